@@ -2,6 +2,7 @@ package roundtable.core.table;
 
 import java.util.List;
 import java.util.Optional;
+import roundtable.core.random.JointDraw;
 
 /**
  * One game's rules, declared the same way for all five games: data plus pure functions. Every
@@ -42,6 +43,15 @@ public interface Game<S extends GameState> {
 
   /** The state as this viewer may see it: whatever it may not see is blanked out. */
   S view(S state, Viewer viewer);
+
+  /**
+   * The joint random draw that the prompt's {@link Decision#RANDOMNESS} decisions belong to, if
+   * any: each seat's software answers it with its commitment, then its reveal (see
+   * {@code Committer}); {@link #legalActions} offers nothing for it.
+   */
+  default Optional<JointDraw> pendingDraw(S state) {
+    return Optional.empty();
+  }
 
   Notation notation();
 

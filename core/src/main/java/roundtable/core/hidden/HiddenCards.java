@@ -1,0 +1,60 @@
+package roundtable.core.hidden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Action;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.Viewer;
+
+/**
+ * The table's one interface for hidden cards and tokens, immutable like the state that holds it.
+ * Piles are named; a pile is shuffled by every seat together, cards go from a pile to a seat's
+ * hand (seen by that seat only) and may be opened to everybody.
+ *
+ * <p>{@link OpenCards} is the open implementation (tests, open logs, local play): its shuffles
+ * are joint random draws and it knows every face. The cryptographic implementation (mental poker)
+ * keeps faces out of the shared state; what a seat has seen lives in its {@link Knowledge}.
+ */
+public interface HiddenCards {
+  /** The protocol steps the table waits for before the cards can be used; none when ready. */
+  Prompt pending();
+
+  /** The joint draw behind {@link #pending()}, when the steps are commitments and reveals. */
+  Optional<JointDraw> pendingDraw();
+
+  /** Applies one protocol step (a commitment, a reveal, a share). */
+  HiddenCards step(int seat, Action action) throws IllegalActionException;
+
+  /** A new pile of these faces, shuffled by every seat; replaces any pile of that name. */
+  HiddenCards newPile(String pile, List<Integer> faces);
+
+  /** The top card of the pile goes to the seat's hand, seen by that seat only. */
+  HiddenCards deal(String pile, int seat);
+
+  /** Every card in every hand goes out of play (they were all opened or are no longer needed). */
+  HiddenCards clearHands();
+
+  List<CardRef> hand(int seat);
+
+  int pileSize(String pile);
+
+  /** Opens a card to everybody. */
+  HiddenCards reveal(CardRef card);
+
+  /** The card's face if everybody may see it. */
+  OptionalInt publicFace(CardRef card);
+
+  /** The card's face if this seat may see it. */
+  OptionalInt faceFor(CardRef card, int seat, Knowledge knowledge);
+
+  /** The cards as this viewer may see them. */
+  HiddenCards view(Viewer viewer);
+
+  /** The public part only: handles and opened faces, never a face somebody may not see. */
+  void encode(CanonicalWriter out);
+}

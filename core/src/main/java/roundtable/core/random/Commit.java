@@ -1,0 +1,6 @@
+package roundtable.core.random;
+
+import roundtable.core.table.Action;
+
+/** A seat's commitment: the SHA-256 of its random value and a fresh salt (see {@link Commitment}). */
+public record Commit(Bytes digest) implements Action {}
