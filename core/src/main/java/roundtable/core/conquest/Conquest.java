@@ -1,0 +1,181 @@
+package roundtable.core.conquest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import roundtable.core.conquest.Move.Blocked;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.random.Commit;
+import roundtable.core.random.Fix;
+import roundtable.core.random.JointDraw;
+import roundtable.core.random.Reveal;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Event;
+import roundtable.core.table.Game;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Outcome;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.TableConfig;
+import roundtable.core.table.TableOption;
+import roundtable.core.table.Viewer;
+
+/** À la conquête du Graal (rulebook 004): encircle the Grail with your stones. */
+public final class Conquest implements Game<ConquestState> {
+  public static final Conquest GAME = new Conquest();
+
+  private static final List<TableOption> OPTIONS = List.of(
+      new TableOption("match", "best of three rounds, or a single round", List.of("best-of-three", "one-round"), 2, 4),
+      new TableOption("pairing", "a player's two colours: facing (red-yellow, blue-green) or side by side",
+          List.of("facing", "adjacent"), 2, 3),
+      new TableOption("turn-order", "clockwise, or numbered tokens dealt every turn round, shown at once or when played",
+          List.of("clockwise", "tokens-open", "tokens-secret"), 3, 4));
+
+  private Conquest() {}
+
+  @Override
+  public String id() {
+    return "conquest";
+  }
+
+  @Override
+  public String title() {
+    return "À la conquête du Graal";
+  }
+
+  @Override
+  public int minPlayers() {
+    return 2;
+  }
+
+  @Override
+  public int maxPlayers() {
+    return 4;
+  }
+
+  @Override
+  public List<TableOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConquestState setup(TableConfig config) {
+    Lineup lineup = Lineup.of(config.players(), config.option("pairing").equals("adjacent"));
+    return Match.start(lineup, TurnOrder.of(config.option("turn-order")),
+        config.option("match").equals("best-of-three"), config.openLog());
+  }
+
+  @Override
+  public Prompt prompt(ConquestState s) {
+    if (s.outcome() != null) {
+      return Prompt.none();
+    }
+    Optional<JointDraw> draw = pendingDraw(s);
+    if (draw.isPresent()) {
+      return draw.get().prompt();
+    }
+    if (s.toMove() >= 0) {
+      return Prompt.one(s.toMove(), Decision.MOVE, who(s, s.toMove()) + ": unstack, restack or slide");
+    }
+    // Secret tokens: any seat that has not played this turn round may hold the next number.
+    List<Integer> candidates = new ArrayList<>();
+    for (int seat = 0; seat < s.players(); seat++) {
+      if (s.tokens().publicFace(token(s, seat)).isEmpty()) {
+        candidates.add(seat);
+      }
+    }
+    return Prompt.each(candidates, Decision.MOVE, "Token " + (s.cycleTurn() + 1) + ": its holder shows it and moves");
+  }
+
+  /** The seat in words: its colours, or the one colour the lone player moves this turn. */
+  static String who(ConquestState s, int seat) {
+    if (seat == s.lineup().loneSeat()) {
+      return Colour.ALL[Integer.numberOfTrailingZeros(s.movableMask(seat))].title();
+    }
+    return s.lineup().seatName(seat);
+  }
+
+  @Override
+  public Optional<JointDraw> pendingDraw(ConquestState s) {
+    if (s.outcome() != null) {
+      return Optional.empty();
+    }
+    if (s.startDraw() != null) {
+      return Optional.of(s.startDraw());
+    }
+    return s.tokens() == null ? Optional.empty() : s.tokens().pendingDraw();
+  }
+
+  @Override
+  public Optional<Outcome> outcome(ConquestState s) {
+    return Optional.ofNullable(s.outcome());
+  }
+
+  @Override
+  public List<Action> legalActions(ConquestState s, int seat, Knowledge knowledge) {
+    if (s.outcome() != null || pendingDraw(s).isPresent() || !mayMoveNow(s, seat, knowledge)) {
+      return List.of();
+    }
+    List<Move> moves = new ArrayList<>();
+    MoveRules.generate(s.board(), s.movableMask(seat), moves);
+    List<Action> legal = new ArrayList<>(moves.size());
+    for (Move m : moves) {
+      if (Turns.keepsNextPlayerMoving(s, seat, MoveRules.play(s.board(), m))) {
+        legal.add(m);
+      }
+    }
+    return legal.isEmpty() ? List.of(new Blocked()) : legal;
+  }
+
+  private static boolean mayMoveNow(ConquestState s, int seat, Knowledge knowledge) {
+    if (s.toMove() >= 0) {
+      return s.toMove() == seat;
+    }
+    OptionalInt face = s.tokens().faceFor(token(s, seat), seat, knowledge);
+    return face.isPresent() && face.getAsInt() == s.cycleTurn() + 1 && s.tokens().publicFace(token(s, seat)).isEmpty();
+  }
+
+  static CardRef token(ConquestState s, int seat) {
+    return s.tokens().hand(seat).get(0);
+  }
+
+  @Override
+  public Applied<ConquestState> apply(ConquestState s, int seat, Action action) throws IllegalActionException {
+    if (s.outcome() != null) {
+      throw new IllegalActionException("the game is over: " + s.outcome().text());
+    }
+    if (seat < 0 || seat >= s.players()) {
+      throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
+    }
+    List<Event> events = new ArrayList<>();
+    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
+      return new Applied<>(Turns.drawStep(s, seat, action, events), events);
+    }
+    if (!(action instanceof Move move)) {
+      throw new IllegalActionException("not an action of this game");
+    }
+    if (pendingDraw(s).isPresent()) {
+      throw new IllegalActionException("the table is still drawing: " + pendingDraw(s).get().purpose());
+    }
+    return new Applied<>(Turns.play(s, seat, move, events), events);
+  }
+
+  @Override
+  public ConquestState view(ConquestState s, Viewer viewer) {
+    return s.tokens() == null ? s : s.withTokens(s.tokens().view(viewer), s.toMove());
+  }
+
+  @Override
+  public Notation notation() {
+    return ConquestNotation.INSTANCE;
+  }
+
+  @Override
+  public String diagram(ConquestState s) {
+    return ConquestDiagram.draw(s);
+  }
+}

@@ -1,0 +1,87 @@
+package roundtable.core.conquest;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.OpenCards;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Event;
+import roundtable.core.table.Outcome;
+
+/**
+ * Rounds and the match: "Une partie se joue en trois manches ou deux manches gagnantes"; the
+ * winner of a round takes a Grail. Also the start of each round and of each turn round of tokens.
+ */
+final class Match {
+  static final String TOKENS = "tokens";
+
+  private Match() {}
+
+  /** Round 1: the first player is drawn jointly (the rulebook's "youngest" can't be checked). */
+  static ConquestState start(Lineup lineup, TurnOrder order, boolean match, boolean openLog) {
+    List<Integer> seats = lineup.seatsOf(0);
+    seats.addAll(lineup.seatsOf(1));
+    seats.sort(null);
+    JointDraw draw = order.usesTokens() ? null : JointDraw.pick("first player", lineup.players(), seats, openLog);
+    HiddenCards tokens = order.usesTokens() ? newTokens(OpenCards.empty(lineup.players(), openLog), lineup.players()) : null;
+    return new ConquestState(lineup, order, match, openLog, Board.start(), 1, List.of(0, 0), draw, -1, -1, 0, 0,
+        tokens, Repetitions.NONE, List.of(), null);
+  }
+
+  /** Tokens 1..N, shuffled by everyone for a new turn round. */
+  static HiddenCards newTokens(HiddenCards tokens, int players) {
+    List<Integer> faces = new ArrayList<>();
+    for (int i = 1; i <= players; i++) {
+      faces.add(i);
+    }
+    return tokens.clearHands().newPile(TOKENS, faces);
+  }
+
+  /**
+   * Ends the round: {@code side} takes a Grail (or nobody, when -1). Then the match ends, or the
+   * next round begins with the stones back on their start squares.
+   */
+  static ConquestState endRound(ConquestState s, int side, String why, List<Event> events) {
+    List<Integer> grails = new ArrayList<>(s.grails());
+    if (side >= 0) {
+      grails.set(side, grails.get(side) + 1);
+    }
+    String result = "round " + s.round() + ": " + why;
+    events.add(new Event.Note(result));
+    List<String> rounds = new ArrayList<>(s.rounds());
+    rounds.add(result);
+    Outcome outcome = outcome(s, grails, side);
+    if (outcome != null) {
+      events.add(new Event.Note(outcome.text()));
+      return new ConquestState(s.lineup(), s.turnOrder(), s.match(), s.openLog(), s.board(), s.round(), grails,
+          null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
+    }
+    // Not in the rulebook: the next round is begun by the next player clockwise.
+    int starter = s.turnOrder().usesTokens() ? -1 : (s.starter() + 1) % s.players();
+    HiddenCards tokens = s.turnOrder().usesTokens() ? newTokens(s.tokens(), s.players()) : null;
+    events.add(new Event.Note("round " + (s.round() + 1) + " begins"));
+    return new ConquestState(s.lineup(), s.turnOrder(), s.match(), s.openLog(), Board.start(), s.round() + 1, grails,
+        null, starter, starter, 0, 0, tokens, Repetitions.NONE, rounds, null);
+  }
+
+  private static Outcome outcome(ConquestState s, List<Integer> grails, int side) {
+    if (!s.match()) {
+      return side >= 0 ? won(s, side, grails) : Outcome.draw("draw: nobody took the Grail");
+    }
+    if (side >= 0 && grails.get(side) == 2) {
+      return won(s, side, grails);
+    }
+    if (s.round() < 3) {
+      return null;
+    }
+    // Not in the rulebook: after three rounds with drawn ones, more Grails win; equal is a draw.
+    int a = grails.get(0);
+    int b = grails.get(1);
+    return a == b ? Outcome.draw("draw: " + a + "–" + b + " after three rounds") : won(s, a > b ? 0 : 1, grails);
+  }
+
+  private static Outcome won(ConquestState s, int side, List<Integer> grails) {
+    String score = s.match() ? " " + grails.get(side) + "–" + grails.get(1 - side) : "";
+    return new Outcome(s.lineup().seatsOf(side), s.lineup().sideName(side) + " win" + score);
+  }
+}

@@ -1,0 +1,197 @@
+package roundtable.core.conquest;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.conquest.Move.Blocked;
+import roundtable.core.conquest.Move.Restack;
+import roundtable.core.conquest.Move.Slide;
+import roundtable.core.conquest.Move.Unstack;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Action;
+import roundtable.core.table.Event;
+import roundtable.core.table.IllegalActionException;
+
+/** A turn: who may move, the move itself, the forbidden block, repetitions and passing the turn. */
+final class Turns {
+  /** Positions are counted per side: the same board reached by the other side is another position. */
+  private static final long[] SIDE_KEYS = {0x2545F4914F6CDD1DL, 0x9E3779B97F4A7C15L};
+
+  private Turns() {}
+
+  /** A commitment, reveal or fix for the draw under way: the first player, or the tokens. */
+  static ConquestState drawStep(ConquestState s, int seat, Action action, List<Event> events)
+      throws IllegalActionException {
+    if (s.startDraw() != null) {
+      JointDraw draw = s.startDraw().apply(seat, action);
+      if (!draw.isDone()) {
+        return s.withDraw(draw, -1, -1);
+      }
+      int first = draw.pickResult();
+      events.add(new Event.Note(s.lineup().seatName(first) + " plays first"));
+      return s.withDraw(null, first, first);
+    }
+    if (s.tokens() != null && s.tokens().pendingDraw().isPresent()) {
+      HiddenCards tokens = s.tokens().step(seat, action);
+      return tokens.pendingDraw().isPresent() ? s.withTokens(tokens, -1) : dealTokens(s, tokens, events);
+    }
+    throw new IllegalActionException("no draw is under way");
+  }
+
+  /** One token to each player; with open tokens they are all shown at once. */
+  private static ConquestState dealTokens(ConquestState s, HiddenCards tokens, List<Event> events) {
+    for (int seat = 0; seat < s.players(); seat++) {
+      tokens = tokens.deal(Match.TOKENS, seat);
+    }
+    events.add(new Event.Note("the turn-order tokens are dealt"));
+    if (s.turnOrder() != TurnOrder.TOKENS_OPEN) {
+      return s.withTokens(tokens, -1);
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      tokens = tokens.reveal(tokens.hand(seat).get(0));
+      events.add(new Event.Note(s.lineup().seatName(seat) + " has token "
+          + tokens.publicFace(tokens.hand(seat).get(0)).getAsInt()));
+    }
+    return s.withTokens(tokens, holderOf(tokens, s.players(), 1));
+  }
+
+  private static int holderOf(HiddenCards tokens, int players, int number) {
+    for (int seat = 0; seat < players; seat++) {
+      if (tokens.publicFace(tokens.hand(seat).get(0)).orElse(-1) == number) {
+        return seat;
+      }
+    }
+    throw new IllegalStateException("nobody holds token " + number);
+  }
+
+  static ConquestState play(ConquestState s, int seat, Move move, List<Event> events) throws IllegalActionException {
+    HiddenCards tokens = s.tokens();
+    if (s.toMove() >= 0 && seat != s.toMove()) {
+      throw new IllegalActionException("it is " + Conquest.who(s, s.toMove()) + "'s turn, not "
+          + s.lineup().seatName(seat) + "'s");
+    }
+    if (s.toMove() < 0) {
+      tokens = showToken(s, seat, events);
+    }
+    if (move instanceof Blocked) {
+      if (hasLegalMove(s, seat)) {
+        throw new IllegalActionException(Conquest.who(s, seat) + " has a legal move; 'blocked' is only for a player left without one");
+      }
+      // Rulebook: a player left without a move makes the game unplayable, "donc nul".
+      return Match.endRound(s.withTokens(tokens, -1), -1, Conquest.who(s, seat) + " has no move: the round is drawn", events);
+    }
+    String wrong = MoveRules.check(s.board(), s.movableMask(seat), move);
+    if (wrong != null) {
+      throw new IllegalActionException(wrong);
+    }
+    Board after = MoveRules.play(s.board(), move);
+    int ring = ConquestState.ringHolder(after, s.lineup());
+    if (ring < 0) {
+      int blocked = blockedSeat(s, seat, after);
+      if (blocked >= 0) {
+        throw new IllegalActionException("forbidden: this move would leave " + s.lineup().seatName(blocked)
+            + " without any move (rulebook: never block the next player)");
+      }
+    }
+    events.add(new Event.Note(Conquest.who(s, seat) + " " + ConquestNotation.INSTANCE.format(move)));
+    addStoneEvents(move, events);
+    ConquestState next = passTurn(s, seat, after, tokens);
+    if (ring >= 0) {
+      return Match.endRound(next, ring, s.lineup().sideName(ring) + " encircle the Grail", events);
+    }
+    return countRepetition(next, s.lineup().side(seat), events);
+  }
+
+  /** Secret tokens: the mover shows its token, which must carry the number whose turn it is. */
+  private static HiddenCards showToken(ConquestState s, int seat, List<Event> events) throws IllegalActionException {
+    if (s.tokens().publicFace(Conquest.token(s, seat)).isPresent()) {
+      throw new IllegalActionException(s.lineup().seatName(seat) + " has already played this turn round");
+    }
+    HiddenCards tokens = s.tokens().reveal(Conquest.token(s, seat));
+    int face = tokens.publicFace(Conquest.token(s, seat)).getAsInt();
+    if (face != s.cycleTurn() + 1) {
+      throw new IllegalActionException(s.lineup().seatName(seat) + " holds token " + face + "; token "
+          + (s.cycleTurn() + 1) + " plays now");
+    }
+    events.add(new Event.Note(s.lineup().seatName(seat) + " shows token " + face));
+    return tokens;
+  }
+
+  private static void addStoneEvents(Move move, List<Event> events) {
+    if (move instanceof Unstack u) {
+      events.add(new StonesMoved(u.from(), u.first(), 2));
+      events.add(new StonesMoved(u.first(), u.second(), 1));
+    } else if (move instanceof Restack r) {
+      events.add(new StonesMoved(r.from(), r.via(), 1));
+      events.add(new StonesMoved(r.via(), r.onto(), 2));
+    } else if (move instanceof Slide sl) {
+      events.add(new StonesMoved(sl.from(), sl.to(), 2));
+    }
+  }
+
+  /** Legal: it wins the round, or every player who may move next keeps a move. */
+  static boolean keepsNextPlayerMoving(ConquestState s, int mover, Board after) {
+    return ConquestState.ringHolder(after, s.lineup()) >= 0 || blockedSeat(s, mover, after) < 0;
+  }
+
+  static boolean hasLegalMove(ConquestState s, int seat) {
+    List<Move> moves = new ArrayList<>();
+    MoveRules.generate(s.board(), s.movableMask(seat), moves);
+    for (Move m : moves) {
+      if (keepsNextPlayerMoving(s, seat, MoveRules.play(s.board(), m))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The player this move would leave without any move, or -1. Clockwise, that is the next player.
+   * With tokens the next player is not known (not in the rulebook): no other player may be left
+   * without a move.
+   */
+  static int blockedSeat(ConquestState s, int mover, Board after) {
+    int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
+    int players = s.players();
+    for (int k = 1; k < players; k++) {
+      int seat = (mover + k) % players;
+      if (!MoveRules.hasAny(after, ConquestState.movableMask(s.lineup(), seat, loneTurns))) {
+        return seat;
+      }
+      if (!s.turnOrder().usesTokens()) {
+        break;
+      }
+    }
+    return -1;
+  }
+
+  private static ConquestState passTurn(ConquestState s, int mover, Board after, HiddenCards tokens) {
+    int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
+    int players = s.players();
+    if (!s.turnOrder().usesTokens()) {
+      return s.with(after, (mover + 1) % players, 0, loneTurns, tokens, s.repetitions());
+    }
+    int played = s.cycleTurn() + 1;
+    if (played == players) {
+      return s.with(after, -1, 0, loneTurns, Match.newTokens(tokens, players), s.repetitions());
+    }
+    int toMove = s.turnOrder() == TurnOrder.TOKENS_OPEN ? holderOf(tokens, players, played + 1) : -1;
+    return s.with(after, toMove, played, loneTurns, tokens, s.repetitions());
+  }
+
+  /** The third time a side brings a position about is a warning; the fourth loses the round. */
+  private static ConquestState countRepetition(ConquestState s, int side, List<Event> events) {
+    long key = s.board().hash() ^ SIDE_KEYS[side];
+    Repetitions reps = s.repetitions().add(key);
+    ConquestState next = s.with(s.board(), s.toMove(), s.cycleTurn(), s.loneTurns(), s.tokens(), reps);
+    int times = reps.count(key);
+    if (times == 3) {
+      events.add(new Event.Note("warning: " + s.lineup().sideName(side)
+          + " have brought this position about three times; a fourth time loses the round"));
+    } else if (times >= 4) {
+      return Match.endRound(next, 1 - side, s.lineup().sideName(side)
+          + " repeated a position a fourth time and lose the round", events);
+    }
+    return next;
+  }
+}
