@@ -33,7 +33,9 @@ public final class Conquest implements Game<ConquestState> {
       new TableOption("pairing", "a player's two colours: facing (red-yellow, blue-green) or side by side",
           List.of("facing", "adjacent"), 2, 3),
       new TableOption("turn-order", "clockwise, or numbered tokens dealt every turn round, shown at once or when played",
-          List.of("clockwise", "tokens-open", "tokens-secret"), 3, 4));
+          List.of("clockwise", "tokens-open", "tokens-secret"), 3, 4),
+      new TableOption("move-limit", "moves after which a round nobody has won is drawn (not in the rulebook)",
+          List.of("300", "150", "600", "none"), 2, 4));
 
   private Conquest() {}
 
@@ -65,8 +67,10 @@ public final class Conquest implements Game<ConquestState> {
   @Override
   public ConquestState setup(TableConfig config) {
     Lineup lineup = Lineup.of(config.players(), config.option("pairing").equals("adjacent"));
-    return Match.start(lineup, TurnOrder.of(config.option("turn-order")),
-        config.option("match").equals("best-of-three"), config.openLog());
+    String limit = config.option("move-limit");
+    return Match.start(new Settings(lineup, TurnOrder.of(config.option("turn-order")),
+        config.option("match").equals("best-of-three"), limit.equals("none") ? 0 : Integer.parseInt(limit),
+        config.openLog()));
   }
 
   @Override

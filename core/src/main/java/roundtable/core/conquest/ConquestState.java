@@ -10,8 +10,10 @@ import roundtable.core.table.Outcome;
 /**
  * A position of À la conquête du Graal, with the match around it.
  *
+ * @param settings the table's options, fixed for the match
  * @param board the stones
  * @param round the round being played, from 1 (a match is at most three rounds)
+ * @param moves the moves played in this round
  * @param grails the Grails each side has taken, by side
  * @param startDraw the joint draw of the first player, while it is under way (else null)
  * @param starter the seat that began this round (clockwise order), or -1
@@ -25,12 +27,10 @@ import roundtable.core.table.Outcome;
  * @param outcome how the match ended, or null while it goes on
  */
 public record ConquestState(
-    Lineup lineup,
-    TurnOrder turnOrder,
-    boolean match,
-    boolean openLog,
+    Settings settings,
     Board board,
     int round,
+    int moves,
     List<Integer> grails,
     JointDraw startDraw,
     int starter,
@@ -47,13 +47,21 @@ public record ConquestState(
     rounds = List.copyOf(rounds);
   }
 
+  public Lineup lineup() {
+    return settings.lineup();
+  }
+
+  public TurnOrder turnOrder() {
+    return settings.turnOrder();
+  }
+
   public int players() {
-    return lineup.players();
+    return settings.lineup().players();
   }
 
   /** The colours (bit mask) this seat may move at its next turn. */
   int movableMask(int seat) {
-    return movableMask(lineup, seat, loneTurns);
+    return movableMask(lineup(), seat, loneTurns);
   }
 
   /** The lone player of three alternates its two colours, one per turn (rulebook, "A trois joueurs"). */
@@ -78,27 +86,26 @@ public record ConquestState(
     return side;
   }
 
-  ConquestState with(Board board, int toMove, int cycleTurn, int loneTurns, HiddenCards tokens,
+  ConquestState with(Board board, int moves, int toMove, int cycleTurn, int loneTurns, HiddenCards tokens,
       Repetitions repetitions) {
-    return new ConquestState(lineup, turnOrder, match, openLog, board, round, grails, startDraw, starter,
+    return new ConquestState(settings, board, round, moves, grails, startDraw, starter,
         toMove, cycleTurn, loneTurns, tokens, repetitions, rounds, outcome);
   }
 
   ConquestState withDraw(JointDraw startDraw, int starter, int toMove) {
-    return new ConquestState(lineup, turnOrder, match, openLog, board, round, grails, startDraw, starter,
+    return new ConquestState(settings, board, round, moves, grails, startDraw, starter,
         toMove, cycleTurn, loneTurns, tokens, repetitions, rounds, outcome);
   }
 
   ConquestState withTokens(HiddenCards tokens, int toMove) {
-    return with(board, toMove, cycleTurn, loneTurns, tokens, repetitions);
+    return with(board, moves, toMove, cycleTurn, loneTurns, tokens, repetitions);
   }
 
   @Override
   public void encode(CanonicalWriter out) {
-    out.writeString("conquest").writeInt(lineup.players()).writeBoolean(lineup.adjacent());
-    out.writeString(turnOrder.key()).writeBoolean(match).writeBoolean(openLog);
+    settings.encode(out);
     out.writeBytes(board.codes());
-    out.writeInt(round).writeAll(grails, CanonicalWriter::writeInt);
+    out.writeInt(round).writeInt(moves).writeAll(grails, CanonicalWriter::writeInt);
     out.writeBoolean(startDraw != null);
     if (startDraw != null) {
       startDraw.encode(out);
@@ -108,12 +115,7 @@ public record ConquestState(
     if (tokens != null) {
       tokens.encode(out);
     }
-    long[] keys = repetitions.keys();
-    int[] counts = repetitions.counts();
-    out.writeInt(keys.length);
-    for (int i = 0; i < keys.length; i++) {
-      out.writeLong(keys[i]).writeInt(counts[i]);
-    }
+    out.writeAll(java.util.List.of(repetitions.entries()), (w, e) -> w.writeLong(e[0]).writeInt((int) e[1]));
     out.writeAll(rounds, CanonicalWriter::writeString);
     out.writeBoolean(outcome != null);
     if (outcome != null) {

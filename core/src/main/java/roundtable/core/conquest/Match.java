@@ -18,14 +18,17 @@ final class Match {
   private Match() {}
 
   /** Round 1: the first player is drawn jointly (the rulebook's "youngest" can't be checked). */
-  static ConquestState start(Lineup lineup, TurnOrder order, boolean match, boolean openLog) {
-    List<Integer> seats = lineup.seatsOf(0);
-    seats.addAll(lineup.seatsOf(1));
-    seats.sort(null);
-    JointDraw draw = order.usesTokens() ? null : JointDraw.pick("first player", lineup.players(), seats, openLog);
-    HiddenCards tokens = order.usesTokens() ? newTokens(OpenCards.empty(lineup.players(), openLog), lineup.players()) : null;
-    return new ConquestState(lineup, order, match, openLog, Board.start(), 1, List.of(0, 0), draw, -1, -1, 0, 0,
-        tokens, Repetitions.NONE, List.of(), null);
+  static ConquestState start(Settings settings) {
+    int players = settings.lineup().players();
+    List<Integer> seats = new ArrayList<>();
+    for (int seat = 0; seat < players; seat++) {
+      seats.add(seat);
+    }
+    boolean tokens = settings.turnOrder().usesTokens();
+    JointDraw draw = tokens ? null : JointDraw.pick("first player", players, seats, settings.openLog());
+    HiddenCards cards = tokens ? newTokens(OpenCards.empty(players, settings.openLog()), players) : null;
+    return new ConquestState(settings, Board.start(), 1, 0, List.of(0, 0), draw, -1, -1, 0, 0,
+        cards, Repetitions.NONE, List.of(), null);
   }
 
   /** Tokens 1..N, shuffled by everyone for a new turn round. */
@@ -53,19 +56,19 @@ final class Match {
     Outcome outcome = outcome(s, grails, side);
     if (outcome != null) {
       events.add(new Event.Note(outcome.text()));
-      return new ConquestState(s.lineup(), s.turnOrder(), s.match(), s.openLog(), s.board(), s.round(), grails,
+      return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), grails,
           null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
     }
     // Not in the rulebook: the next round is begun by the next player clockwise.
     int starter = s.turnOrder().usesTokens() ? -1 : (s.starter() + 1) % s.players();
     HiddenCards tokens = s.turnOrder().usesTokens() ? newTokens(s.tokens(), s.players()) : null;
     events.add(new Event.Note("round " + (s.round() + 1) + " begins"));
-    return new ConquestState(s.lineup(), s.turnOrder(), s.match(), s.openLog(), Board.start(), s.round() + 1, grails,
+    return new ConquestState(s.settings(), Board.start(), s.round() + 1, 0, grails,
         null, starter, starter, 0, 0, tokens, Repetitions.NONE, rounds, null);
   }
 
   private static Outcome outcome(ConquestState s, List<Integer> grails, int side) {
-    if (!s.match()) {
+    if (!s.settings().match()) {
       return side >= 0 ? won(s, side, grails) : Outcome.draw("draw: nobody took the Grail");
     }
     if (side >= 0 && grails.get(side) == 2) {
@@ -81,7 +84,7 @@ final class Match {
   }
 
   private static Outcome won(ConquestState s, int side, List<Integer> grails) {
-    String score = s.match() ? " " + grails.get(side) + "–" + grails.get(1 - side) : "";
+    String score = s.settings().match() ? " " + grails.get(side) + "–" + grails.get(1 - side) : "";
     return new Outcome(s.lineup().seatsOf(side), s.lineup().sideName(side) + " win" + score);
   }
 }

@@ -99,7 +99,13 @@ final class Turns {
     if (ring >= 0) {
       return Match.endRound(next, ring, s.lineup().sideName(ring) + " encircle the Grail", events);
     }
-    return countRepetition(next, s.lineup().side(seat), events);
+    next = countRepetition(next, s.lineup().side(seat), events);
+    int limit = s.settings().moveLimit();
+    if (next.outcome() == null && next.round() == s.round() && limit > 0 && next.moves() >= limit) {
+      // Not in the rulebook: a stalemate can't go on for ever; the round is drawn, like a block.
+      return Match.endRound(next, -1, "nobody encircled the Grail in " + limit + " moves: the round is drawn", events);
+    }
+    return next;
   }
 
   /** Secret tokens: the mover shows its token, which must carry the number whose turn it is. */
@@ -169,21 +175,21 @@ final class Turns {
     int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
     int players = s.players();
     if (!s.turnOrder().usesTokens()) {
-      return s.with(after, (mover + 1) % players, 0, loneTurns, tokens, s.repetitions());
+      return s.with(after, s.moves() + 1, (mover + 1) % players, 0, loneTurns, tokens, s.repetitions());
     }
     int played = s.cycleTurn() + 1;
     if (played == players) {
-      return s.with(after, -1, 0, loneTurns, Match.newTokens(tokens, players), s.repetitions());
+      return s.with(after, s.moves() + 1, -1, 0, loneTurns, Match.newTokens(tokens, players), s.repetitions());
     }
     int toMove = s.turnOrder() == TurnOrder.TOKENS_OPEN ? holderOf(tokens, players, played + 1) : -1;
-    return s.with(after, toMove, played, loneTurns, tokens, s.repetitions());
+    return s.with(after, s.moves() + 1, toMove, played, loneTurns, tokens, s.repetitions());
   }
 
   /** The third time a side brings a position about is a warning; the fourth loses the round. */
   private static ConquestState countRepetition(ConquestState s, int side, List<Event> events) {
     long key = s.board().hash() ^ SIDE_KEYS[side];
     Repetitions reps = s.repetitions().add(key);
-    ConquestState next = s.with(s.board(), s.toMove(), s.cycleTurn(), s.loneTurns(), s.tokens(), reps);
+    ConquestState next = s.with(s.board(), s.moves(), s.toMove(), s.cycleTurn(), s.loneTurns(), s.tokens(), reps);
     int times = reps.count(key);
     if (times == 3) {
       events.add(new Event.Note("warning: " + s.lineup().sideName(side)

@@ -1,0 +1,106 @@
+package roundtable.core.conquest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.table.Event;
+
+/** "Déplacement des pièces": the three moves, as the rulebook's examples show them. */
+class MovesTest {
+  @Test
+  void redUnstacksAStackOfHisOwnColour() throws Exception {
+    ConquestState s = Position.of(4).put("c9", "rrr").put("i5", "bbb").toMove(0);
+    var applied = Play.line(s, "0 unstack c9 c8 c7");
+    Board b = applied.state().board();
+    assertEquals("r", b.describe(Square.parse("c9")), "the bottom stone stays");
+    assertEquals("r", b.describe(Square.parse("c8")));
+    assertEquals("r", b.describe(Square.parse("c7")));
+    assertEquals(List.of("2 stones c9 → c8", "1 stone c8 → c7"),
+        applied.events().stream().filter(e -> e instanceof StonesMoved).map(Event::text).toList());
+  }
+
+  @Test
+  void greenUnstacksAMixedStackAndFreesTheOthersStones() throws Exception {
+    ConquestState s = Position.of(4).put("b5", "ryg").put("c9", "rrr").toMove(3);
+    Board b = Play.line(s, "3 unstack b5 b6 b7").state().board();
+    assertEquals("r", b.describe(Square.parse("b5")));
+    assertEquals("y", b.describe(Square.parse("b6")));
+    assertEquals("g", b.describe(Square.parse("b7")));
+  }
+
+  @Test
+  void unstackingNeedsFreeSquaresThatTouch() {
+    ConquestState s = Position.of(4).put("c9", "rrr").put("c8", "b").put("i5", "bbb").toMove(0);
+    assertEquals("the top two must go onto a free square touching c9", Play.refused(s, "0 unstack c9 c8 c7"));
+    assertEquals("the top two must go onto a free square touching c9", Play.refused(s, "0 unstack c9 c6 c5"));
+    assertEquals("the top stone must go onto a free square touching d8", Play.refused(s, "0 unstack c9 d8 d6"));
+    assertEquals("the top stone must go onto a free square touching b8", Play.refused(s, "0 unstack c9 b8 c8"));
+  }
+
+  @Test
+  void onlyAStackOfThreeOfYoursUnstacks() {
+    ConquestState s = Position.of(4).put("c9", "rrb").put("d9", "r").put("i5", "bbb").toMove(0);
+    assertEquals("the stack on c9 is not yours to move", Play.refused(s, "0 unstack c9 c8 c7"));
+    assertEquals("only a stack of three can be unstacked; d9 holds 1", Play.refused(s, "0 unstack d9 d8 d7"));
+  }
+
+  @Test
+  void greenRestacksOntoRedThenYellowAndTakesThemPrisoner() throws Exception {
+    // Rulebook: "Le joueur vert prend le palet vert 4 qu'il superpose au palet rouge 5, puis il
+    // superpose cette paire au palet jaune 4."
+    ConquestState s = Position.of(4).put("b4", "g").put("c5", "r").put("d4", "y").put("c9", "rrr").toMove(3);
+    Board b = Play.line(s, "3 restack b4 c5 d4").state().board();
+    assertEquals(".", b.describe(Square.parse("b4")));
+    assertEquals(".", b.describe(Square.parse("c5")));
+    assertEquals("yrg", b.describe(Square.parse("d4")), "yellow and red are prisoners under green");
+  }
+
+  @Test
+  void restackingTakesSingleStonesThatTouch() {
+    ConquestState s = Position.of(4).put("b4", "g").put("c5", "r").put("d4", "yyy").put("c4", "b")
+        .put("i5", "bbb").toMove(3);
+    assertEquals("the pair must go onto a single stone touching c5", Play.refused(s, "3 restack b4 c5 d4"));
+    assertEquals("the pair must go onto a single stone touching c5", Play.refused(s, "3 restack b4 c5 b4"));
+    assertEquals("the stone must go onto a single stone touching b4", Play.refused(s, "3 restack b4 d4 c4"));
+    assertEquals("a restack starts with a single stone of yours; c5 has none", Play.refused(s, "3 restack c5 c4 b4"));
+  }
+
+  @Test
+  void redSlidesTheTopTwoOfAOneColourStackOntoARedStone() throws Exception {
+    ConquestState s = Position.of(4).put("c9", "rrr").put("d8", "r").put("i5", "bbb").toMove(0);
+    var applied = Play.line(s, "0 slide c9 d8");
+    assertEquals("r", applied.state().board().describe(Square.parse("c9")));
+    assertEquals("rrr", applied.state().board().describe(Square.parse("d8")));
+    assertEquals("2 stones c9 → d8", applied.events().get(1).text());
+  }
+
+  @Test
+  void onlyAOneColourStackSlidesAndOnlyOntoItsOwnColour() {
+    ConquestState s = Position.of(2).put("c9", "brr").put("d8", "r").put("f9", "rrr").put("f8", "y")
+        .put("i5", "bbb").toMove(0);
+    assertEquals("only a stack of three stones of one of your colours can slide; c9 is not one",
+        Play.refused(s, "0 slide c9 d8"));
+    assertEquals("the top two must slide onto a single stone of the same colour touching f9",
+        Play.refused(s, "0 slide f9 f8"));
+  }
+
+  @Test
+  void theGrailSquareCannotBeEntered() {
+    ConquestState s = Position.of(4).put("d6", "rrr").put("i5", "bbb").toMove(0);
+    assertEquals("the top two must go onto a free square touching d6", Play.refused(s, "0 unstack d6 e5 f4"));
+  }
+
+  @Test
+  void legalActionsAreExactlyTheMovesTheRulesAccept() throws Exception {
+    ConquestState s = Position.of(4).put("c9", "rrr").put("d8", "r").put("i5", "bbb").toMove(0);
+    // c9: 4 first squares (b9 b8 c8; d8 is taken) ... counted by hand below.
+    var legal = Conquest.GAME.legalActions(s, 0, roundtable.core.table.Knowledge.NOTHING);
+    for (var a : legal) {
+      Conquest.GAME.apply(s, 0, a);
+    }
+    assertTrue(legal.contains(new Move.Slide(Square.parse("c9"), Square.parse("d8"))));
+    assertTrue(Conquest.GAME.legalActions(s, 1, roundtable.core.table.Knowledge.NOTHING).isEmpty(), "not blue's turn");
+  }
+}
