@@ -1,0 +1,58 @@
+package roundtable.core.bot;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import roundtable.core.conquest.ConquestEvaluator;
+import roundtable.core.random.Committer;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
+
+/** The bots by name, with each game's evaluator for the greedy one. */
+public final class Bots {
+  /** Every bot name, as on the command line. */
+  public static final List<String> NAMES = List.of("random", "greedy");
+
+  private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE);
+
+  private Bots() {}
+
+  /** The bot with this name for this game; the exception says what is wrong. */
+  public static <S extends GameState> Bot<S> byName(String name, Game<S> game) {
+    switch (name) {
+      case "random":
+        return new RandomBot<>();
+      case "greedy":
+        return new GreedyBot<>(evaluator(game));
+      default:
+        throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
+    }
+  }
+
+  /** One seat's side of the random draws, with secret values from this source. */
+  public static <S extends GameState> RandomnessPlayer<S> randomness(int seat, RandomGenerator rng) {
+    return RandomnessPlayer.committing(new Committer(seat, rng));
+  }
+
+  /** A bot for every seat, each with its own random sources split off one seed's generator. */
+  public static <S extends GameState> List<Player<S>> seats(Game<S> game, List<String> names, SplittableRandom root) {
+    List<Player<S>> seats = new ArrayList<>();
+    for (int seat = 0; seat < names.size(); seat++) {
+      Bot<S> bot = byName(names.get(seat), game);
+      seats.add(new BotPlayer<>(bot, randomness(seat, root.split()), Knowledge.NOTHING, root.split()));
+    }
+    return seats;
+  }
+
+  @SuppressWarnings("unchecked") // EVALUATORS is keyed by game id, so the state type matches.
+  private static <S extends GameState> Evaluator<S> evaluator(Game<S> game) {
+    Evaluator<?> evaluator = EVALUATORS.get(game.id());
+    if (evaluator == null) {
+      throw new IllegalArgumentException("the greedy bot cannot play " + game.id() + " yet");
+    }
+    return (Evaluator<S>) evaluator;
+  }
+}

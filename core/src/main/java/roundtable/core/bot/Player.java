@@ -1,0 +1,19 @@
+package roundtable.core.bot;
+
+import java.util.Optional;
+import roundtable.core.table.Action;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+
+/** Whoever decides for one seat when a game is driven by {@link Selfplay}. */
+public interface Player<S extends GameState> {
+  /** The name written in a log's {@code seats:} line ({@code bot:greedy}). */
+  String name();
+
+  /**
+   * The seat's action for the decision the prompt asks of it, or empty when the seat has nothing
+   * to do now (the prompt named it among others, one of which moves).
+   */
+  Optional<Action> act(Game<S> game, S state, int seat, Decision decision);
+}

@@ -1,0 +1,129 @@
+package roundtable.core.bot;
+
+import java.util.List;
+import java.util.Optional;
+import roundtable.core.log.ActionLog;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Action;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Outcome;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.SeatAction;
+import roundtable.core.table.TableConfig;
+
+/**
+ * Drives a whole game between players without a table around it: ask the prompt, let the first
+ * seat it names that has an action act, apply, again, until the prompt names nobody. Bounded by a number of actions,
+ * so that a game that never ends is reported instead of looping.
+ */
+public final class Selfplay {
+  private Selfplay() {}
+
+  /** Told of every action the rules accept. */
+  @FunctionalInterface
+  public interface Watcher<S extends GameState> {
+    void applied(S before, int seat, Decision decision, Action action, S after);
+  }
+
+  /**
+   * How a driven game ended.
+   *
+   * @param actions how many actions were applied
+   * @param problem why the game stopped before its end, if it did
+   */
+  public record Result<S extends GameState>(S state, int actions, Optional<Outcome> outcome, Optional<String> problem) {
+    public boolean finished() {
+      return problem.isEmpty();
+    }
+  }
+
+  /** A driven game with its log. */
+  public record Recorded<S extends GameState>(Result<S> result, ActionLog log) {}
+
+  /** Plays a game and records every action with the hash of the state it was made on. */
+  public static <S extends GameState> Recorded<S> play(
+      Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions) {
+    Recorder<S> recorder = new Recorder<>(ActionLog.empty(LogNotation.of(game)));
+    Result<S> result = run(game, config, players, maxActions, recorder);
+    return new Recorded<>(result, recorder.log);
+  }
+
+  /** Plays a game without recording it, telling the watcher of each action. */
+  public static <S extends GameState> Result<S> run(
+      Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions, Watcher<S> watcher) {
+    if (players.size() != config.players()) {
+      throw new IllegalArgumentException(players.size() + " players for a table of " + config.players());
+    }
+    S state = game.setup(config);
+    for (int count = 0; ; count++) {
+      Prompt prompt = game.prompt(state);
+      if (prompt.isOver()) {
+        return new Result<>(state, count, game.outcome(state), Optional.empty());
+      }
+      if (count == maxActions) {
+        return stopped(state, count, "the game did not end within " + maxActions + " actions");
+      }
+      Optional<SeatAction> turn;
+      try {
+        turn = firstToAct(game, state, prompt, players);
+      } catch (IllegalStateException e) {
+        return stopped(state, count, e.getMessage());
+      }
+      if (turn.isEmpty()) {
+        return stopped(state, count, "no seat the prompt names has an action: " + prompt.text());
+      }
+      int seat = turn.get().seat();
+      Action action = turn.get().action();
+      S next;
+      try {
+        next = game.apply(state, seat, action).state();
+      } catch (IllegalActionException e) {
+        return stopped(state, count, "seat " + seat + " played '" + LogNotation.of(game).format(action)
+            + "', which the rules refuse: " + e.getMessage());
+      }
+      watcher.applied(state, seat, prompt.seats().get(seat), action, next);
+      state = next;
+    }
+  }
+
+  /**
+   * The first seat the prompt names, in seat order, that acts now. Several seats may be named at
+   * once: all of them for commitments (any order gives the same result), or all that might hold a
+   * secret turn token, of which only the holder acts.
+   */
+  private static <S extends GameState> Optional<SeatAction> firstToAct(
+      Game<S> game, S state, Prompt prompt, List<? extends Player<S>> players) {
+    for (var named : prompt.seats().entrySet()) {
+      int seat = named.getKey();
+      if (seat >= players.size()) {
+        throw new IllegalStateException("the prompt names seat " + seat + " but only " + players.size() + " play");
+      }
+      Optional<Action> action = players.get(seat).act(game, state, seat, named.getValue());
+      if (action.isPresent()) {
+        return Optional.of(new SeatAction(seat, action.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static <S extends GameState> Result<S> stopped(S state, int count, String problem) {
+    return new Result<>(state, count, Optional.empty(), Optional.of(problem));
+  }
+
+  /** Keeps the log as the game goes. */
+  private static final class Recorder<S extends GameState> implements Watcher<S> {
+    private ActionLog log;
+
+    Recorder(ActionLog log) {
+      this.log = log;
+    }
+
+    @Override
+    public void applied(S before, int seat, Decision decision, Action action, S after) {
+      log = log.append(seat, action, before);
+    }
+  }
+}
