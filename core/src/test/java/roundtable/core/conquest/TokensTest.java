@@ -1,0 +1,80 @@
+package roundtable.core.conquest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.TableConfig;
+import roundtable.core.table.Viewer;
+
+/** "Variante": numbered tokens 1 to 4 decide the order of play in each turn round. */
+class TokensTest {
+  private static ConquestState start(String turnOrder) {
+    return Conquest.GAME.setup(TableConfig.of(Conquest.GAME, 3, Map.of("turn-order", turnOrder), true));
+  }
+
+  @Test
+  void everyTurnRoundBeginsWithAShuffleOfTheTokensByAllPlayers() {
+    ConquestState s = start("tokens-open");
+    assertEquals(List.of(0, 1, 2), List.copyOf(Conquest.GAME.prompt(s).seats().keySet()));
+    assertEquals(Decision.RANDOMNESS, Conquest.GAME.prompt(s).seats().get(0));
+  }
+
+  @Test
+  void openTokensAreShownAtOnceAndPlayersMoveInTheirOrder() throws Exception {
+    // fix 2 0 1: seat 0 gets token 3, seat 1 token 1, seat 2 token 2.
+    ConquestState s = Play.line(start("tokens-open"), "0 fix 2 0 1").state();
+    assertEquals(OptionalInt.of(3), s.tokens().publicFace(s.tokens().hand(0).get(0)));
+    assertEquals(1, s.toMove());
+    assertEquals("it is Blue's turn, not Red & Yellow's", Play.refused(s, "0 unstack c9 c8 c7"));
+    s = Play.lines(s, "1 unstack i3 h3 g3", "2 unstack a3 b3 c3", "0 unstack c9 c8 c7");
+    assertEquals(-1, s.toMove(), "the tokens are dealt again");
+    assertEquals(Decision.RANDOMNESS, Conquest.GAME.prompt(s).seats().get(0));
+    s = Play.line(s, "0 fix 0 1 2").state();
+    assertEquals(0, s.toMove());
+  }
+
+  @Test
+  void secretTokensStayHiddenUntilTheirHolderPlays() throws Exception {
+    ConquestState s = Play.line(start("tokens-secret"), "0 fix 2 0 1").state();
+    assertEquals("Token 1: its holder shows it and moves", Conquest.GAME.prompt(s).text());
+    assertEquals(List.of(0, 1, 2), List.copyOf(Conquest.GAME.prompt(s).seats().keySet()));
+    assertTrue(s.tokens().publicFace(s.tokens().hand(1).get(0)).isEmpty());
+    assertEquals("Red & Yellow holds token 3; token 1 plays now", Play.refused(s, "0 unstack c9 c8 c7"));
+    assertTrue(Conquest.GAME.legalActions(s, 0, Knowledge.NOTHING).isEmpty());
+    assertFalse(Conquest.GAME.legalActions(s, 1, Knowledge.NOTHING).isEmpty());
+    s = Play.line(s, "1 unstack i3 h3 g3").state();
+    assertEquals(OptionalInt.of(1), s.tokens().publicFace(s.tokens().hand(1).get(0)), "shown as it played");
+    assertEquals("Blue has already played this turn round", Play.refused(s, "1 unstack i4 h4 g4"));
+    assertEquals(List.of(0, 2), List.copyOf(Conquest.GAME.prompt(s).seats().keySet()));
+  }
+
+  @Test
+  void aSeatsViewShowsItsOwnTokenAndNoOtherHiddenOne() throws Exception {
+    ConquestState s = Play.line(start("tokens-secret"), "0 fix 2 0 1").state();
+    ConquestState seen = Conquest.GAME.view(s, Viewer.seat(0));
+    assertEquals(OptionalInt.of(3), seen.tokens().faceFor(seen.tokens().hand(0).get(0), 0, Knowledge.NOTHING));
+    ConquestState spectator = Conquest.GAME.view(s, Viewer.SPECTATOR);
+    for (int seat = 0; seat < 3; seat++) {
+      assertTrue(spectator.tokens().faceFor(spectator.tokens().hand(seat).get(0), 0, Knowledge.NOTHING).isEmpty()
+          || seat == 0);
+      assertTrue(spectator.tokens().publicFace(spectator.tokens().hand(seat).get(0)).isEmpty());
+    }
+    ConquestState other = Conquest.GAME.view(s, Viewer.seat(1));
+    assertTrue(other.tokens().faceFor(other.tokens().hand(0).get(0), 0, Knowledge.NOTHING).isEmpty(),
+        "seat 1's copy does not know seat 0's token");
+  }
+
+  @Test
+  void theTokenVariantIsForThreeOrFourPlayers() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> TableConfig.of(Conquest.GAME, 2, Map.of("turn-order", "tokens-open"), false));
+    assertEquals("option turn-order is for 3 to 4 players, not 2", e.getMessage());
+  }
+}
