@@ -14,16 +14,19 @@ public final class Lineup {
   private final int[][] seatColours;
   private final int[] seatSide;
   private final int[] colourSide = {-1, -1, -1, -1};
+  private final String[] seatNames;
 
   private Lineup(int players, boolean adjacent, int[][] seatColours, int[] seatSide) {
     this.players = players;
     this.adjacent = adjacent;
     this.seatColours = seatColours;
     this.seatSide = seatSide;
+    this.seatNames = new String[players];
     for (int seat = 0; seat < players; seat++) {
       for (int c : seatColours[seat]) {
         colourSide[c] = seatSide[seat];
       }
+      seatNames[seat] = nameOf(seatColours[seat]);
     }
   }
 
@@ -97,8 +100,12 @@ public final class Lineup {
   }
 
   public String seatName(int seat) {
+    return seatNames[seat];
+  }
+
+  private static String nameOf(int[] colours) {
     StringBuilder s = new StringBuilder();
-    for (int c : seatColours[seat]) {
+    for (int c : colours) {
       s.append(s.length() == 0 ? "" : " & ").append(Colour.ALL[c].title());
     }
     return s.toString();

@@ -93,7 +93,7 @@ final class Turns {
             + " without any move (rulebook: never block the next player)");
       }
     }
-    events.add(new Event.Note(Conquest.who(s, seat) + " " + ConquestNotation.INSTANCE.format(move)));
+    events.add(new Moved(Conquest.who(s, seat), move));
     addStoneEvents(move, events);
     ConquestState next = passTurn(s, seat, after, tokens);
     if (ring >= 0) {
