@@ -16,8 +16,9 @@ import roundtable.core.table.TableConfig;
 
 /**
  * Drives a whole game between players without a table around it: ask the prompt, let the first
- * seat it names that has an action act, apply, again, until the prompt names nobody. Bounded by a number of actions,
- * so that a game that never ends is reported instead of looping.
+ * seat it names that has an action act, apply, again, until the prompt names nobody. Bounded by
+ * a number of actions, so that a game that never ends is reported instead of looping; a failure
+ * of the rules or of a player is reported too, with the log up to it.
  */
 public final class Selfplay {
   private Selfplay() {}
@@ -66,11 +67,14 @@ public final class Selfplay {
       if (count == maxActions) {
         return stopped(state, count, "the game did not end within " + maxActions + " actions");
       }
+      if (prompt.seats().lastKey() >= players.size()) {
+        return stopped(state, count, "the prompt names seat " + prompt.seats().lastKey() + " at a table of " + players.size());
+      }
       Optional<SeatAction> turn;
       try {
         turn = firstToAct(game, state, prompt, players);
-      } catch (IllegalStateException e) {
-        return stopped(state, count, e.getMessage());
+      } catch (RuntimeException e) {
+        return stopped(state, count, "a player failed: " + e);
       }
       if (turn.isEmpty()) {
         return stopped(state, count, "no seat the prompt names has an action: " + prompt.text());
@@ -83,6 +87,9 @@ public final class Selfplay {
       } catch (IllegalActionException e) {
         return stopped(state, count, "seat " + seat + " played '" + LogNotation.of(game).format(action)
             + "', which the rules refuse: " + e.getMessage());
+      } catch (RuntimeException e) {
+        return stopped(state, count, "the rules failed on seat " + seat + "'s '"
+            + LogNotation.of(game).format(action) + "': " + e);
       }
       watcher.applied(state, seat, prompt.seats().get(seat), action, next);
       state = next;
@@ -98,9 +105,6 @@ public final class Selfplay {
       Game<S> game, S state, Prompt prompt, List<? extends Player<S>> players) {
     for (var named : prompt.seats().entrySet()) {
       int seat = named.getKey();
-      if (seat >= players.size()) {
-        throw new IllegalStateException("the prompt names seat " + seat + " but only " + players.size() + " play");
-      }
       Optional<Action> action = players.get(seat).act(game, state, seat, named.getValue());
       if (action.isPresent()) {
         return Optional.of(new SeatAction(seat, action.get()));

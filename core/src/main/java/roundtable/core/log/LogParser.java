@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 /** Reads the text of a {@link LogFile}, one line at a time, naming the first wrong line. */
 final class LogParser {
   private static final Pattern HASH = Pattern.compile("[0-9a-fA-F]{64}");
-  private static final String KNOWN_KEYS = "game, players, option <key>, mode, seed, seats";
+  private static final List<String> KEYS = List.of("game", "players", "mode", "seed", "seats");
 
   private final String[] text;
   private final Map<String, Integer> keyLines = new HashMap<>();
@@ -62,8 +62,8 @@ final class LogParser {
     String key = line.substring(0, colon).strip().replaceAll("\\s+", " ");
     String value = line.substring(colon + 1).strip();
     boolean option = key.startsWith("option ");
-    if (!option && !List.of("game", "players", "mode", "seed", "seats").contains(key)) {
-      throw new LogException(n, "unknown header '" + key + "' (known: " + KNOWN_KEYS + ")");
+    if (!option && !KEYS.contains(key)) {
+      throw new LogException(n, "unknown header '" + key + "' (known: " + String.join(", ", KEYS) + ", option <key>)");
     }
     if (keyLines.containsKey(key)) {
       throw new LogException(n, "'" + key + "' is already given on line " + keyLines.get(key));

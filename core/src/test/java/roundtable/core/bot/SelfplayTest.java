@@ -101,6 +101,15 @@ class SelfplayTest {
   }
 
   @Test
+  void reportsAPlayerThatFails() {
+    Player<Nim.State> broken = new Scripted(d -> {
+      throw new IllegalStateException("out of ideas");
+    });
+    Selfplay.Recorded<Nim.State> game = Selfplay.play(Nim.GAME, config, List.of(broken, broken, broken), 100);
+    assertEquals("a player failed: java.lang.IllegalStateException: out of ideas", game.result().problem().orElseThrow());
+  }
+
+  @Test
   void tellsTheWatcherOfEveryActionWithItsDecision() {
     List<Decision> decisions = new ArrayList<>();
     Selfplay.Result<Nim.State> result = Selfplay.run(Nim.GAME, config, bots(3, 3), 1000,

@@ -88,7 +88,7 @@ class LogFileTest {
   @Test
   void namesTheLineOfEachMistake() {
     assertError("line 1: expected 'key: value' in the header, or '---' before the actions", "hello\n");
-    assertError("line 2: unknown header 'colour' (known: game, players, option <key>, mode, seed, seats)",
+    assertError("line 2: unknown header 'colour' (known: game, players, mode, seed, seats, option <key>)",
         "game: conquest\ncolour: red\n---\n");
     assertError("line 3: 'game' is already given on line 1", "game: conquest\nplayers: 2\ngame: nim\n---\n");
     assertError("line 2: the header has no 'players:' line", "game: conquest\n---\n");
