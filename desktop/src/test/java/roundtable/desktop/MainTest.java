@@ -1,0 +1,162 @@
+package roundtable.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line, run in-process with its output captured. */
+class MainTest {
+  /** What a run printed and its exit code. */
+  record Run(int code, String out, String err) {
+    List<String> lines() {
+      return out.lines().toList();
+    }
+  }
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  @Test
+  void withoutArgumentsShowsTheUsage() {
+    Run run = run();
+    assertEquals(0, run.code());
+    assertTrue(run.out().startsWith("Usage: roundtable"), run.out());
+    assertTrue(run.out().contains("selfplay"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "fly", "--nonsense", "selfplay", "selfplay --game conquest --players four",
+      "selfplay --game chess", "selfplay --game conquest --players 9",
+      "selfplay --game conquest --option colour=pink", "selfplay --game conquest --bots clever",
+      "selfplay --game conquest --players 3 --bots random,greedy", "replay", "rules", "bench",
+      "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x"})
+  void badArgumentsGiveTheUsageAndExitCode2(String args) {
+    Run run = run(args.split(" "));
+    assertEquals(2, run.code(), run.err());
+    assertTrue(run.err().startsWith("roundtable: "), run.err());
+    assertTrue(run.err().contains("Usage: roundtable"), run.err());
+    assertFalse(run.err().contains("\tat "), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void anUnknownGameIsNamed() {
+    assertTrue(run("selfplay", "--game", "chess").err().startsWith("roundtable: unknown game 'chess'; the games are: conquest"));
+    assertTrue(run("selfplay", "--game", "morrigan").err().startsWith("roundtable: morrigan is not playable yet"));
+  }
+
+  @Test
+  void printsTheRulesOfConquest() {
+    Run run = run("rules", "conquest");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().startsWith("#"), run.out());
+    assertTrue(run.out().contains("unstack"), "the rules page documents the notation");
+  }
+
+  @Test
+  void refusesTheRulesOfAnUnknownGame() {
+    Run run = run("rules", "chess");
+    assertEquals(2, run.code());
+    assertTrue(run.err().startsWith("roundtable: unknown game 'chess'"), run.err());
+    assertEquals(2, run("rules", "../pom").code());
+  }
+
+  @Test
+  void selfplayIsTheSameGameForTheSameSeed() {
+    Run first = run("selfplay", "--game", "conquest", "--players", "4", "--seed", "7");
+    assertEquals(0, first.code(), first.err());
+    assertEquals(first, run("selfplay", "--game", "conquest", "--players", "4", "--seed", "7"));
+    assertNotEquals(first.out(), run("selfplay", "--game", "conquest", "--players", "4", "--seed", "8").out());
+    List<String> lines = first.lines();
+    assertEquals(List.of("game: conquest", "players: 4"), lines.subList(0, 2));
+    assertTrue(lines.contains("seed: 7"));
+    assertTrue(lines.contains("seats: bot:random, bot:random, bot:random, bot:random"));
+    assertTrue(lines.get(lines.size() - 2).matches("state-hash: [0-9a-f]{64}"), lines.get(lines.size() - 2));
+    assertTrue(lines.get(lines.size() - 1).startsWith("outcome: "));
+    assertFalse(lines.get(lines.size() - 1).equals("outcome: unfinished"));
+  }
+
+  @Test
+  void selfplayWritesStateHashesWhenAsked() {
+    Run run = run("selfplay", "--game", "conquest", "--seed", "3", "--hashes", "--option", "match=one-round");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.lines().contains("option match: one-round"));
+    List<String> actions = run.lines().subList(run.lines().indexOf("---") + 1, run.lines().size() - 2);
+    assertFalse(actions.isEmpty());
+    assertTrue(actions.stream().allMatch(line -> line.matches("\\d .+ ; [0-9a-f]{64}")), actions.get(0));
+  }
+
+  @Test
+  void replaysASelfplayLogToTheSameEnd(@TempDir Path dir) throws IOException {
+    Run game = run("selfplay", "--game", "conquest", "--players", "3", "--seed", "11", "--hashes");
+    Path log = Files.writeString(dir.resolve("game.log"), game.out());
+    Run replay = run("replay", log.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertEquals(game.lines().subList(game.lines().size() - 2, game.lines().size()),
+        replay.lines().subList(replay.lines().size() - 2, replay.lines().size()));
+    assertTrue(replay.out().contains("over: "), "the final diagram: " + replay.out());
+  }
+
+  @Test
+  void aShortLogIsUnfinished(@TempDir Path dir) throws IOException {
+    Path log = Files.writeString(dir.resolve("short.log"), "game: conquest\nplayers: 2\n---\n");
+    Run replay = run("replay", log.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertEquals("outcome: unfinished", replay.lines().get(replay.lines().size() - 1));
+  }
+
+  @Test
+  void replayStopsAtTheFirstBadLine(@TempDir Path dir) throws IOException {
+    List<String> lines = run("selfplay", "--game", "conquest", "--seed", "5").lines();
+    int first = lines.indexOf("---") + 2; // the first action's line number
+    String text = String.join("\n", lines.subList(0, first)) + "\n1 slide z9 a1\n";
+    Run replay = run("replay", Files.writeString(dir.resolve("bad.log"), text).toString());
+    assertEquals(2, replay.code());
+    assertTrue(replay.err().startsWith("line " + (first + 1) + ": cannot read 'slide z9 a1'"), replay.err());
+    assertEquals("", replay.out());
+  }
+
+  @Test
+  void replayNamesAnIllegalLine(@TempDir Path dir) throws IOException {
+    List<String> lines = run("selfplay", "--game", "conquest", "--seed", "5").lines();
+    int first = lines.indexOf("---") + 2;
+    // The same action again, straight after itself, by the same seat.
+    String text = String.join("\n", lines.subList(0, first)) + "\n" + lines.get(first - 1) + "\n";
+    Run replay = run("replay", Files.writeString(dir.resolve("bad.log"), text).toString());
+    assertEquals(2, replay.code());
+    assertTrue(replay.err().startsWith("line " + (first + 1) + ": "), replay.err());
+  }
+
+  @Test
+  void replayOfAMissingFileSaysSo(@TempDir Path dir) {
+    Run run = run("replay", dir.resolve("nothing.log").toString());
+    assertEquals(2, run.code());
+    assertEquals("roundtable: cannot read " + dir.resolve("nothing.log") + ": no such file", run.err().strip());
+  }
+
+  @Test
+  void benchmarksTheRules() {
+    Run run = run("bench", "rules", "--game", "conquest", "--seconds", "0.05");
+    assertEquals(0, run.code(), run.err());
+    for (String line : List.of("legalActions calls", "actions generated", "apply", "whole random games")) {
+      assertTrue(run.out().contains(line), run.out());
+    }
+  }
+}
