@@ -40,6 +40,11 @@ final class Match {
     return tokens.clearHands().newPile(TOKENS, faces);
   }
 
+  /** The tokens for a new round: the deal the last turn round began, or a new one. */
+  private static HiddenCards nextTokens(HiddenCards tokens, int players) {
+    return tokens.pendingDraw().isPresent() ? tokens : newTokens(tokens, players);
+  }
+
   /**
    * Ends the round: {@code side} takes a Grail (or nobody, when -1). Then the match ends, or the
    * next round begins with the stones back on their start squares.
@@ -61,7 +66,7 @@ final class Match {
     }
     // Not in the rulebook: the next round is begun by the next player clockwise.
     int starter = s.turnOrder().usesTokens() ? -1 : (s.starter() + 1) % s.players();
-    HiddenCards tokens = s.turnOrder().usesTokens() ? newTokens(s.tokens(), s.players()) : null;
+    HiddenCards tokens = s.turnOrder().usesTokens() ? nextTokens(s.tokens(), s.players()) : null;
     events.add(new Event.Note("round " + (s.round() + 1) + " begins"));
     return new ConquestState(s.settings(), Board.start(), s.round() + 1, 0, grails,
         null, starter, starter, 0, 0, tokens, Repetitions.NONE, rounds, null);

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import roundtable.core.bot.Bots;
@@ -32,9 +31,6 @@ class ConquestLogTest {
     replaysFromItsText(seed, players, Map.of(option, value), bots);
   }
 
-  @Disabled("conquest: when the move that ends a turn round also ends the round, Match.endRound asks for a new"
-      + " token pile while the turn round's reshuffle is under way (OpenCards.newPile: 'a shuffle of tokens is"
-      + " still under way')")
   @ParameterizedTest
   @CsvSource({"2, 3, tokens-open, 'greedy,random,random'", "3, 4, tokens-secret, 'random,greedy,random,greedy'"})
   void aTokenGameReplaysFromItsText(long seed, int players, String turnOrder, String bots) throws LogException {
