@@ -1,0 +1,43 @@
+package roundtable.core.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Stored game logs replayed line by line: every action is checked against the rules, every
+ * state hash written after an action and the final state hash and outcome must match.
+ */
+class GoldenLogsTest {
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "conquest-4p-open-moves.log | unfinished",
+      "conquest-2p-greedy-vs-random.log | Red & Yellow win",
+      "conquest-4p-secret-tokens.log | draw: 0–0 after three rounds"})
+  void replays(String file, String outcome) throws Exception {
+    String text;
+    try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    Replay.Result result = Replay.run(text);
+    Replay.Played<?> played = assertInstanceOf(Replay.Played.class, result, () -> result.toString());
+    assertEquals(outcome, played.outcomeText());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "3 unstack a4 b4 c4 | 3 unstack a4 b4 d4 | line 8: the top stone must go onto a free square touching b4",
+      "0 slide d9 c8 | 1 slide d9 c8 | line 15: it is Red's turn, not Blue's"})
+  void aChangedLineIsCaughtAtThatLine(String original, String changed, String error) throws Exception {
+    String text;
+    try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/conquest-4p-open-moves.log")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8).replace(original, changed);
+    }
+    Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.run(text));
+    assertEquals(error, stopped.error().message());
+  }
+}
