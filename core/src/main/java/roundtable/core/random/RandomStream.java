@@ -6,18 +6,18 @@ import roundtable.core.canon.Sha256;
  * Unbiased choices drawn from a joint seed: block i is SHA-256(seed, i), read four bytes at a
  * time, with rejection sampling so every outcome is equally likely.
  */
-final class RandomStream {
+public final class RandomStream {
   private final byte[] seed;
   private byte[] block = new byte[0];
   private int used;
   private int counter;
 
-  RandomStream(byte[] seed) {
+  public RandomStream(byte[] seed) {
     this.seed = seed.clone();
   }
 
   /** A uniform integer in [0, bound). */
-  int below(int bound) {
+  public int below(int bound) {
     long range = 1L << 32;
     long limit = range - range % bound;
     while (true) {
@@ -29,7 +29,7 @@ final class RandomStream {
   }
 
   /** A uniform permutation of 0..n-1 (Fisher–Yates). */
-  int[] permutation(int n) {
+  public int[] permutation(int n) {
     int[] p = new int[n];
     for (int i = 0; i < n; i++) {
       p[i] = i;

@@ -1,0 +1,46 @@
+package roundtable.core.crypto;
+
+import java.util.List;
+import java.util.Map;
+import roundtable.core.random.Bytes;
+
+/**
+ * The end-of-game audit: every seat publishes the seeds of its shuffles, and every peer makes
+ * each shuffle again from the seed and checks it against the commitment and the deck that seat
+ * gave. The result is "verified", or names the seat and the shuffle that cheated.
+ */
+public final class Audit {
+  /** The audit's verdict: {@code seat} is -1 when everything verified. */
+  public record Result(int seat, String text) {
+    public boolean verified() {
+      return seat == -1;
+    }
+  }
+
+  private Audit() {}
+
+  /** Checks every shuffle of the game, with each seat's published seeds (a departed seat's from its leave step). */
+  public static Result check(PokerCards cards, Map<Integer, List<Bytes>> seeds) {
+    for (ShuffleRecord r : cards.history()) {
+      List<Bytes> own = seeds.get(r.seat());
+      String where = "seat " + r.seat() + ", shuffle " + (r.number() + 1) + " (of the " + r.pile() + ")";
+      if (own == null || own.size() <= r.number()) {
+        return new Result(r.seat(), "cheat: " + where + ": no seed was published for it");
+      }
+      Bytes seed = own.get(r.number());
+      if (!Shuffling.commitment(r.seat(), r.number(), seed).equals(r.commitment())) {
+        return new Result(r.seat(), "cheat: " + where + ": the seed does not match the commitment");
+      }
+      if (!Shuffling.shuffle(r.in(), cards.jointKey(), seed).equals(r.out())) {
+        return new Result(r.seat(), "cheat: " + where + ": the deck given is not the re-masked permutation of"
+            + " the deck taken (a card dropped, duplicated or changed)");
+      }
+    }
+    for (var e : cards.faces().entrySet()) {
+      if (e.getValue() < 0) {
+        return new Result(-2, "cheat: card " + e.getKey() + " opened to all is no card of the game");
+      }
+    }
+    return new Result(-1, "verified: " + cards.history().size() + " shuffles checked");
+  }
+}
