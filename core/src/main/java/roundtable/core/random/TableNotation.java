@@ -3,13 +3,16 @@ package roundtable.core.random;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import roundtable.core.crypto.PokerNotation;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Action;
 import roundtable.core.table.Notation;
 import roundtable.core.table.Notation.NotationException;
 
 /**
  * The notation shared by every game for table-level actions, in front of the game's own:
- * {@code commit <64 hex>}, {@code reveal <64 hex value> <hex salt>}, {@code fix <n> [<n> ...]}.
+ * {@code commit <64 hex>}, {@code reveal <64 hex value> <hex salt>}, {@code fix <n> [<n> ...]}, and
+ * the hidden-card steps of {@link PokerNotation}.
  */
 public final class TableNotation {
   private TableNotation() {}
@@ -23,6 +26,9 @@ public final class TableNotation {
     }
     if (action instanceof Fix f) {
       return "fix " + f.values().stream().map(String::valueOf).collect(Collectors.joining(" "));
+    }
+    if (action instanceof PokerStep step) {
+      return PokerNotation.format(step);
     }
     return game.format(action);
   }
@@ -47,7 +53,7 @@ public final class TableNotation {
           }
           return new Fix(values);
         default:
-          return game.parse(text.trim());
+          return PokerNotation.WORDS.contains(words[0]) ? PokerNotation.parse(words) : game.parse(text.trim());
       }
     } catch (NumberFormatException e) {
       throw new NotationException("not a number in '" + text.trim() + "'");
