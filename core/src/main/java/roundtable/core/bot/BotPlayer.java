@@ -32,8 +32,13 @@ public final class BotPlayer<S extends GameState> implements Player<S> {
 
   @Override
   public Optional<Action> act(Game<S> game, S state, int seat, Decision decision) {
-    return decision == Decision.RANDOMNESS
+    return decision == Decision.RANDOMNESS || decision == Decision.PROTOCOL_STEP
         ? Optional.of(randomness.act(game, state, seat))
         : bot.choose(game, state, seat, knowledge, rng);
+  }
+
+  @Override
+  public Optional<Action> audit(Game<S> game, S state, int seat) {
+    return randomness.audit(game, state, seat);
   }
 }

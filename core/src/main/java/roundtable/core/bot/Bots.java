@@ -4,12 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 import roundtable.core.conquest.ConquestEvaluator;
-import roundtable.core.random.Committer;
+import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
-import roundtable.core.table.Knowledge;
 
 /** The bots by name, with each game's evaluator for the greedy one. */
 public final class Bots {
@@ -32,17 +30,14 @@ public final class Bots {
     }
   }
 
-  /** One seat's side of the random draws, with secret values from this source. */
-  public static <S extends GameState> RandomnessPlayer<S> randomness(int seat, RandomGenerator rng) {
-    return RandomnessPlayer.committing(new Committer(seat, rng));
-  }
 
   /** A bot for every seat, each with its own random sources split off one seed's generator. */
   public static <S extends GameState> List<Player<S>> seats(Game<S> game, List<String> names, SplittableRandom root) {
     List<Player<S>> seats = new ArrayList<>();
     for (int seat = 0; seat < names.size(); seat++) {
       Bot<S> bot = byName(names.get(seat), game);
-      seats.add(new BotPlayer<>(bot, randomness(seat, root.split()), Knowledge.NOTHING, root.split()));
+      SeatSecrets secrets = new SeatSecrets(seat, root.split());
+      seats.add(new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, root.split()));
     }
     return seats;
   }

@@ -16,4 +16,9 @@ public interface Player<S extends GameState> {
    * to do now (the prompt named it among others, one of which moves).
    */
   Optional<Action> act(Game<S> game, S state, int seat, Decision decision);
+
+  /** After the game: the seat's audit step (the seeds of its shuffles), if it has one. */
+  default Optional<Action> audit(Game<S> game, S state, int seat) {
+    return Optional.empty();
+  }
 }

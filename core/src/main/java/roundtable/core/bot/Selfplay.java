@@ -62,6 +62,7 @@ public final class Selfplay {
     for (int count = 0; ; count++) {
       Prompt prompt = game.prompt(state);
       if (prompt.isOver()) {
+        audit(game, state, players, watcher);
         return new Result<>(state, count, game.outcome(state), Optional.empty());
       }
       if (count == maxActions) {
@@ -111,6 +112,16 @@ public final class Selfplay {
       }
     }
     return Optional.empty();
+  }
+
+  /** After the game every seat publishes its audit step, if it has one (the hidden-card shuffles). */
+  private static <S extends GameState> void audit(Game<S> game, S state, List<? extends Player<S>> players,
+      Watcher<S> watcher) {
+    for (int seat = 0; seat < players.size(); seat++) {
+      int s = seat;
+      players.get(seat).audit(game, state, seat)
+          .ifPresent(step -> watcher.applied(state, s, Decision.PROTOCOL_STEP, step, state));
+    }
   }
 
   private static <S extends GameState> Result<S> stopped(S state, int count, String problem) {

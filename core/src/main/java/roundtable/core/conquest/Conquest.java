@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.conquest.Move.Blocked;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.Commit;
 import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
@@ -78,9 +80,11 @@ public final class Conquest implements Game<ConquestState> {
     if (s.outcome() != null) {
       return Prompt.none();
     }
-    Optional<JointDraw> draw = pendingDraw(s);
-    if (draw.isPresent()) {
-      return draw.get().prompt();
+    if (s.startDraw() != null) {
+      return s.startDraw().prompt();
+    }
+    if (protocolPending(s)) {
+      return s.tokens().pending();
     }
     if (s.toMove() >= 0) {
       return Prompt.one(s.toMove(), Decision.MOVE, who(s, s.toMove()) + ": unstack, restack or slide");
@@ -88,11 +92,11 @@ public final class Conquest implements Game<ConquestState> {
     // Secret tokens: any seat that has not played this turn round may hold the next number.
     List<Integer> candidates = new ArrayList<>();
     for (int seat = 0; seat < s.players(); seat++) {
-      if (s.tokens().publicFace(token(s, seat)).isEmpty()) {
+      if (TokenTurns.face(s.tokens(), seat).isEmpty()) {
         candidates.add(seat);
       }
     }
-    return Prompt.each(candidates, Decision.MOVE, "Token " + (s.cycleTurn() + 1) + ": its holder shows it and moves");
+    return Prompt.each(candidates, Decision.MOVE, "Token " + (s.cycleTurn() + 1) + ": its holder shows it");
   }
 
   /** The seat in words: its colours, or the one colour the lone player moves this turn. */
@@ -115,13 +119,29 @@ public final class Conquest implements Game<ConquestState> {
   }
 
   @Override
+  public Optional<HiddenCards> hiddenCards(ConquestState s) {
+    return Optional.ofNullable(s.tokens());
+  }
+
+  /** The first-player draw, or a step of the tokens' protocol, is under way. */
+  private static boolean protocolPending(ConquestState s) {
+    return s.outcome() == null && (s.startDraw() != null || s.tokens() != null && !s.tokens().pending().isOver());
+  }
+
+  @Override
   public Optional<Outcome> outcome(ConquestState s) {
     return Optional.ofNullable(s.outcome());
   }
 
   @Override
   public List<Action> legalActions(ConquestState s, int seat, Knowledge knowledge) {
-    if (s.outcome() != null || pendingDraw(s).isPresent() || !mayMoveNow(s, seat, knowledge)) {
+    if (s.outcome() != null || protocolPending(s)) {
+      return List.of();
+    }
+    if (s.toMove() < 0) {
+      return holdsNextToken(s, seat, knowledge) ? List.of(new ShowToken()) : List.of();
+    }
+    if (s.toMove() != seat) {
       return List.of();
     }
     List<Move> moves = new ArrayList<>();
@@ -135,16 +155,11 @@ public final class Conquest implements Game<ConquestState> {
     return legal.isEmpty() ? List.of(new Blocked()) : legal;
   }
 
-  private static boolean mayMoveNow(ConquestState s, int seat, Knowledge knowledge) {
-    if (s.toMove() >= 0) {
-      return s.toMove() == seat;
-    }
-    OptionalInt face = s.tokens().faceFor(token(s, seat), seat, knowledge);
-    return face.isPresent() && face.getAsInt() == s.cycleTurn() + 1 && s.tokens().publicFace(token(s, seat)).isEmpty();
-  }
-
-  static CardRef token(ConquestState s, int seat) {
-    return s.tokens().hand(seat).get(0);
+  /** Secret tokens: this seat, by what it knows, holds the number whose turn it is. */
+  private static boolean holdsNextToken(ConquestState s, int seat, Knowledge knowledge) {
+    CardRef token = TokenTurns.token(s.tokens(), seat);
+    OptionalInt face = s.tokens().faceFor(token, seat, knowledge);
+    return face.isPresent() && face.getAsInt() == s.cycleTurn() + 1 && s.tokens().publicFace(token).isEmpty();
   }
 
   @Override
@@ -156,14 +171,17 @@ public final class Conquest implements Game<ConquestState> {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
     List<Event> events = new ArrayList<>();
-    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
+    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
       return new Applied<>(Turns.drawStep(s, seat, action, events), events);
+    }
+    if (protocolPending(s)) {
+      throw new IllegalActionException("the table is still waiting for: " + prompt(s).text());
+    }
+    if (action instanceof ShowToken) {
+      return new Applied<>(TokenTurns.show(s, seat, events), events);
     }
     if (!(action instanceof Move move)) {
       throw new IllegalActionException("not an action of this game");
-    }
-    if (pendingDraw(s).isPresent()) {
-      throw new IllegalActionException("the table is still drawing: " + pendingDraw(s).get().purpose());
     }
     return new Applied<>(Turns.play(s, seat, move, events), events);
   }

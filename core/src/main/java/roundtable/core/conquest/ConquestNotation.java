@@ -9,7 +9,7 @@ import roundtable.core.table.Notation;
 
 /**
  * One move per line: {@code unstack c9 c8 c7}, {@code restack d4 e4 f4}, {@code slide c9 d8},
- * {@code blocked}. Squares are a1 (south-west) to i9; see docs/rules/conquest.md.
+ * {@code blocked}, and {@code show} (secret tokens: the holder shows its token). Squares are a1 (south-west) to i9; see docs/rules/conquest.md.
  */
 final class ConquestNotation implements Notation {
   static final ConquestNotation INSTANCE = new ConquestNotation();
@@ -27,6 +27,9 @@ final class ConquestNotation implements Notation {
     }
     if (action instanceof Blocked) {
       return "blocked";
+    }
+    if (action instanceof ShowToken) {
+      return "show";
     }
     throw new IllegalArgumentException("not a conquest move: " + action);
   }
@@ -48,8 +51,11 @@ final class ConquestNotation implements Notation {
         case "blocked":
           expect(w, 1, "blocked");
           return new Blocked();
+        case "show":
+          expect(w, 1, "show");
+          return new ShowToken();
         default:
-          throw new NotationException("'" + w[0] + "' is not a move: write unstack, restack, slide or blocked");
+          throw new NotationException("'" + w[0] + "' is not a move: write unstack, restack, slide, blocked or show");
       }
     } catch (IllegalArgumentException e) {
       throw new NotationException(e.getMessage());

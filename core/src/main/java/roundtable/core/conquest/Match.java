@@ -2,6 +2,7 @@ package roundtable.core.conquest;
 
 import java.util.ArrayList;
 import java.util.List;
+import roundtable.core.crypto.PokerCards;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.OpenCards;
 import roundtable.core.random.JointDraw;
@@ -26,7 +27,9 @@ final class Match {
     }
     boolean tokens = settings.turnOrder().usesTokens();
     JointDraw draw = tokens ? null : JointDraw.pick("first player", players, seats, settings.openLog());
-    HiddenCards cards = tokens ? newTokens(OpenCards.empty(players, settings.openLog()), players) : null;
+    // An open log deals the tokens in the clear; a real table deals them by mental poker.
+    HiddenCards cards = !tokens ? null
+        : newTokens(settings.openLog() ? OpenCards.empty(players, true) : PokerCards.empty(players), players);
     return new ConquestState(settings, Board.start(), 1, 0, List.of(0, 0), draw, -1, -1, 0, 0,
         cards, Repetitions.NONE, List.of(), null);
   }
@@ -40,9 +43,15 @@ final class Match {
     return tokens.clearHands().newPile(TOKENS, faces);
   }
 
+  /** The game stops at once (a cheat was caught), nothing more to play. */
+  static ConquestState stop(ConquestState s, Outcome outcome) {
+    return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), s.grails(), null, s.starter(), -1,
+        s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), s.rounds(), outcome);
+  }
+
   /** The tokens for a new round: the deal the last turn round began, or a new one. */
   private static HiddenCards nextTokens(HiddenCards tokens, int players) {
-    return tokens.pendingDraw().isPresent() ? tokens : newTokens(tokens, players);
+    return tokens.pending().isOver() ? newTokens(tokens, players) : tokens;
   }
 
   /**

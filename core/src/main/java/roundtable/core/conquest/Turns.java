@@ -6,7 +6,6 @@ import roundtable.core.conquest.Move.Blocked;
 import roundtable.core.conquest.Move.Restack;
 import roundtable.core.conquest.Move.Slide;
 import roundtable.core.conquest.Move.Unstack;
-import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
@@ -31,54 +30,26 @@ final class Turns {
       events.add(new Event.Note(s.lineup().seatName(first) + " plays first"));
       return s.withDraw(null, first, first);
     }
-    if (s.tokens() != null && s.tokens().pendingDraw().isPresent()) {
-      HiddenCards tokens = s.tokens().step(seat, action);
-      return tokens.pendingDraw().isPresent() ? s.withTokens(tokens, -1) : dealTokens(s, tokens, events);
+    if (s.tokens() != null && !s.tokens().pending().isOver()) {
+      return TokenTurns.step(s, seat, action, events);
     }
-    throw new IllegalActionException("no draw is under way");
-  }
-
-  /** One token to each player; with open tokens they are all shown at once. */
-  private static ConquestState dealTokens(ConquestState s, HiddenCards tokens, List<Event> events) {
-    for (int seat = 0; seat < s.players(); seat++) {
-      tokens = tokens.deal(Match.TOKENS, seat);
-    }
-    events.add(new Event.Note("the turn-order tokens are dealt"));
-    if (s.turnOrder() != TurnOrder.TOKENS_OPEN) {
-      return s.withTokens(tokens, -1);
-    }
-    for (int seat = 0; seat < s.players(); seat++) {
-      tokens = tokens.reveal(tokens.hand(seat).get(0));
-      events.add(new Event.Note(s.lineup().seatName(seat) + " has token "
-          + tokens.publicFace(tokens.hand(seat).get(0)).getAsInt()));
-    }
-    return s.withTokens(tokens, holderOf(tokens, s.players(), 1));
-  }
-
-  private static int holderOf(HiddenCards tokens, int players, int number) {
-    for (int seat = 0; seat < players; seat++) {
-      if (tokens.publicFace(tokens.hand(seat).get(0)).orElse(-1) == number) {
-        return seat;
-      }
-    }
-    throw new IllegalStateException("nobody holds token " + number);
+    throw new IllegalActionException("no draw or hidden-card step is under way");
   }
 
   static ConquestState play(ConquestState s, int seat, Move move, List<Event> events) throws IllegalActionException {
-    HiddenCards tokens = s.tokens();
-    if (s.toMove() >= 0 && seat != s.toMove()) {
+    if (s.toMove() < 0) {
+      throw new IllegalActionException("token " + (s.cycleTurn() + 1) + " plays now: its holder shows it first");
+    }
+    if (seat != s.toMove()) {
       throw new IllegalActionException("it is " + Conquest.who(s, s.toMove()) + "'s turn, not "
           + s.lineup().seatName(seat) + "'s");
-    }
-    if (s.toMove() < 0) {
-      tokens = showToken(s, seat, events);
     }
     if (move instanceof Blocked) {
       if (hasLegalMove(s, seat)) {
         throw new IllegalActionException(Conquest.who(s, seat) + " has a legal move; 'blocked' is only for a player left without one");
       }
       // Rulebook: a player left without a move makes the game unplayable, "donc nul".
-      return Match.endRound(s.withTokens(tokens, -1), -1, Conquest.who(s, seat) + " has no move: the round is drawn", events);
+      return Match.endRound(s, -1, Conquest.who(s, seat) + " has no move: the round is drawn", events);
     }
     String wrong = MoveRules.check(s.board(), s.movableMask(seat), move);
     if (wrong != null) {
@@ -95,7 +66,7 @@ final class Turns {
     }
     events.add(new Moved(Conquest.who(s, seat), move));
     addStoneEvents(move, events);
-    ConquestState next = passTurn(s, seat, after, tokens);
+    ConquestState next = passTurn(s, seat, after);
     if (ring >= 0) {
       return Match.endRound(next, ring, s.lineup().sideName(ring) + " encircle the Grail", events);
     }
@@ -106,21 +77,6 @@ final class Turns {
       return Match.endRound(next, -1, "nobody encircled the Grail in " + limit + " moves: the round is drawn", events);
     }
     return next;
-  }
-
-  /** Secret tokens: the mover shows its token, which must carry the number whose turn it is. */
-  private static HiddenCards showToken(ConquestState s, int seat, List<Event> events) throws IllegalActionException {
-    if (s.tokens().publicFace(Conquest.token(s, seat)).isPresent()) {
-      throw new IllegalActionException(s.lineup().seatName(seat) + " has already played this turn round");
-    }
-    HiddenCards tokens = s.tokens().reveal(Conquest.token(s, seat));
-    int face = tokens.publicFace(Conquest.token(s, seat)).getAsInt();
-    if (face != s.cycleTurn() + 1) {
-      throw new IllegalActionException(s.lineup().seatName(seat) + " holds token " + face + "; token "
-          + (s.cycleTurn() + 1) + " plays now");
-    }
-    events.add(new Event.Note(s.lineup().seatName(seat) + " shows token " + face));
-    return tokens;
   }
 
   private static void addStoneEvents(Move move, List<Event> events) {
@@ -171,18 +127,13 @@ final class Turns {
     return -1;
   }
 
-  private static ConquestState passTurn(ConquestState s, int mover, Board after, HiddenCards tokens) {
+  private static ConquestState passTurn(ConquestState s, int mover, Board after) {
     int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
-    int players = s.players();
     if (!s.turnOrder().usesTokens()) {
-      return s.with(after, s.moves() + 1, (mover + 1) % players, 0, loneTurns, tokens, s.repetitions());
+      return s.with(after, s.moves() + 1, (mover + 1) % s.players(), 0, loneTurns, null, s.repetitions());
     }
-    int played = s.cycleTurn() + 1;
-    if (played == players) {
-      return s.with(after, s.moves() + 1, -1, 0, loneTurns, Match.newTokens(tokens, players), s.repetitions());
-    }
-    int toMove = s.turnOrder() == TurnOrder.TOKENS_OPEN ? holderOf(tokens, players, played + 1) : -1;
-    return s.with(after, s.moves() + 1, toMove, played, loneTurns, tokens, s.repetitions());
+    ConquestState moved = s.with(after, s.moves() + 1, -1, s.cycleTurn(), loneTurns, s.tokens(), s.repetitions());
+    return TokenTurns.passTurn(moved, s.cycleTurn() + 1);
   }
 
   /** The third time a side brings a position about is a warning; the fourth loses the round. */

@@ -2,7 +2,11 @@ package roundtable.core.crypto;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.Bytes;
+import roundtable.core.table.SeatAction;
 
 /**
  * The end-of-game audit: every seat publishes the seeds of its shuffles, and every peer makes
@@ -18,6 +22,25 @@ public final class Audit {
   }
 
   private Audit() {}
+
+  /**
+   * The audit of a game from its log: the seeds published in its audit steps (and in the leave
+   * steps of seats that left). Empty when the game dealt nothing by mental poker.
+   */
+  public static Optional<Result> ofLog(Optional<HiddenCards> cards, List<SeatAction> steps) {
+    if (!(cards.orElse(null) instanceof PokerCards poker) || poker.history().isEmpty()) {
+      return Optional.empty();
+    }
+    Map<Integer, List<Bytes>> seeds = new TreeMap<>();
+    for (SeatAction step : steps) {
+      if (step.action() instanceof PokerStep.Audit a) {
+        seeds.put(step.seat(), a.seeds());
+      } else if (step.action() instanceof PokerStep.Leave l) {
+        seeds.put(step.seat(), l.seeds());
+      }
+    }
+    return Optional.of(check(poker, seeds));
+  }
 
   /** Checks every shuffle of the game, with each seat's published seeds (a departed seat's from its leave step). */
   public static Result check(PokerCards cards, Map<Integer, List<Bytes>> seeds) {

@@ -243,8 +243,8 @@ public record PokerCards(
       return open;
     }
     Opening o = openings.get(card.id());
-    if (o == null || o.target() != seat || !(knowledge instanceof PokerSeat keys) || keys.seat() != seat
-        || !owedBy(card.id()).isEmpty()) {
+    PokerSeat keys = knowledge.part(PokerSeat.class).orElse(null);
+    if (o == null || o.target() != seat || keys == null || keys.seat() != seat || !owedBy(card.id()).isEmpty()) {
       return OptionalInt.empty();
     }
     ECPoint m = unmasked(card.id()).subtract(ciphers.get(card.id()).c1().multiply(keys.secret()));

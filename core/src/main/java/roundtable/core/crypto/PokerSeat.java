@@ -4,9 +4,7 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
-import roundtable.core.hidden.CardRef;
 import roundtable.core.random.Bytes;
 import roundtable.core.table.Action;
 import roundtable.core.table.Knowledge;
@@ -38,12 +36,6 @@ public final class PokerSeat implements Knowledge {
 
   BigInteger secret() {
     return key.secret();
-  }
-
-  /** Faces are read through {@link PokerCards#faceFor}, which needs the shared state too. */
-  @Override
-  public OptionalInt faceOf(CardRef card) {
-    return OptionalInt.empty();
   }
 
   /** The step the cards wait for from this seat: its key, its shuffle, or its decryption shares. */

@@ -1,5 +1,9 @@
 package roundtable.core.log;
 
+import java.util.Optional;
+import roundtable.core.crypto.Audit;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.table.SeatAction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -101,6 +105,11 @@ public final class ActionLog {
   }
 
   /** The entries as log-file lines, with the state hashes or without. */
+  /** The audit of the hidden cards from the audit and leave steps in this log, if they need one. */
+  public Optional<Audit.Result> audit(Optional<HiddenCards> cards) {
+    return Audit.ofLog(cards, entries.stream().map(e -> new SeatAction(e.seat(), e.action())).toList());
+  }
+
   public List<LogFile.Line> lines(boolean withHashes) {
     return entries.stream()
         .map(e -> LogFile.Line.of(e.seat(), e.text(), withHashes ? Optional.of(e.stateHash()) : Optional.empty()))

@@ -32,8 +32,10 @@ import roundtable.core.table.TableConfig;
  *
  * @param endHash the final state's hash, when the log states it
  * @param outcome the outcome in words ({@code unfinished} for a game still going), when stated
+ * @param audit the verdict of the end-of-game audit of the hidden cards, when stated
  */
-public record LogFile(Header header, List<Line> lines, Optional<Stated> endHash, Optional<Stated> outcome) {
+public record LogFile(Header header, List<Line> lines, Optional<Stated> endHash, Optional<Stated> outcome,
+    Optional<Stated> audit) {
   public LogFile {
     lines = List.copyOf(lines);
   }
@@ -87,11 +89,15 @@ public record LogFile(Header header, List<Line> lines, Optional<Stated> endHash,
 
   /** A log without the final checks. */
   public static LogFile of(Header header, List<Line> lines) {
-    return new LogFile(header, lines, Optional.empty(), Optional.empty());
+    return new LogFile(header, lines, Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   public LogFile withEnd(String endHash, String outcome) {
-    return new LogFile(header, lines, Optional.of(new Stated(0, endHash)), Optional.of(new Stated(0, outcome)));
+    return new LogFile(header, lines, Optional.of(new Stated(0, endHash)), Optional.of(new Stated(0, outcome)), audit);
+  }
+
+  public LogFile withAudit(String verdict) {
+    return new LogFile(header, lines, endHash, outcome, Optional.of(new Stated(0, verdict)));
   }
 
   /** Reads a log; the exception says {@code line N: what is wrong}. */
@@ -127,6 +133,7 @@ public record LogFile(Header header, List<Line> lines, Optional<Stated> endHash,
     }
     endHash.ifPresent(hash -> out.append("state-hash: ").append(hash.value()).append('\n'));
     outcome.ifPresent(text -> out.append("outcome: ").append(text.value()).append('\n'));
+    audit.ifPresent(text -> out.append("audit: ").append(text.value()).append('\n'));
     return out.toString();
   }
 }

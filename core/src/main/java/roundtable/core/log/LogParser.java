@@ -24,6 +24,7 @@ final class LogParser {
   private int players;
   private LogFile.Stated endHash;
   private LogFile.Stated outcome;
+  private LogFile.Stated audit;
 
   LogParser(String text) {
     this.text = text.split("\r?\n", -1);
@@ -51,7 +52,8 @@ final class LogParser {
       int last = text[text.length - 1].isEmpty() ? text.length - 1 : text.length;
       throw new LogException(Math.max(1, last), "the header must end with a line '---'");
     }
-    return new LogFile(toHeader(), lines, Optional.ofNullable(endHash), Optional.ofNullable(outcome));
+    return new LogFile(toHeader(), lines, Optional.ofNullable(endHash), Optional.ofNullable(outcome),
+        Optional.ofNullable(audit));
   }
 
   private void headerLine(int n, String line) throws LogException {
@@ -126,8 +128,10 @@ final class LogParser {
       endHash = once(n, endHash, "state-hash", hash(n, line.substring("state-hash:".length()).strip()));
     } else if (line.startsWith("outcome:")) {
       outcome = once(n, outcome, "outcome", line.substring("outcome:".length()).strip());
-    } else if (endHash != null || outcome != null) {
-      throw new LogException(n, "no action may follow the final 'state-hash:' or 'outcome:'");
+    } else if (line.startsWith("audit:")) {
+      audit = once(n, audit, "audit", line.substring("audit:".length()).strip());
+    } else if (endHash != null || outcome != null || audit != null) {
+      throw new LogException(n, "no action may follow the final 'state-hash:', 'outcome:' or 'audit:'");
     } else {
       lines.add(action(n, line));
     }

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import roundtable.core.canon.StateHash;
 import roundtable.core.table.Action;
+import roundtable.core.crypto.Audit;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
@@ -45,6 +47,11 @@ public final class Replay {
 
     public String diagram() {
       return game.diagram(state);
+    }
+
+    /** The audit of the hidden cards from the log's audit steps, or {@code none} for a game without. */
+    public String auditText() {
+      return actions.audit(game.hiddenCards(state)).map(Audit.Result::text).orElse("none");
     }
   }
 
@@ -134,6 +141,12 @@ public final class Replay {
       throw new LogException(line.number(), "the log says this action was made on state "
           + line.stateHash().get() + ", but the replayed state is " + hash);
     }
+    if (action instanceof PokerStep.Audit) {
+      if (!at.game().prompt(at.state()).isOver()) {
+        throw new LogException(line.number(), "an audit step comes only after the end of the game");
+      }
+      return new Played<>(at.game(), at.config(), at.state(), at.actions().append(line.seat(), action, hash));
+    }
     Applied<S> applied;
     try {
       applied = at.game().apply(at.state(), line.seat(), action);
@@ -149,6 +162,11 @@ public final class Replay {
     if (hash.isPresent() && !hash.get().value().equals(at.stateHash())) {
       throw new LogException(hash.get().number(), "the log ends on state " + hash.get().value()
           + ", but the replayed state is " + at.stateHash());
+    }
+    var audit = log.audit();
+    if (audit.isPresent() && !audit.get().value().equals(at.auditText())) {
+      throw new LogException(audit.get().number(), "the log says the audit gives '" + audit.get().value()
+          + "', but the replay gives '" + at.auditText() + "'");
     }
     var outcome = log.outcome();
     if (outcome.isPresent() && !outcome.get().value().equals(at.outcomeText())) {

@@ -2,6 +2,7 @@ package roundtable.core.table;
 
 import java.util.List;
 import java.util.Optional;
+import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
 
 /**
@@ -50,6 +51,14 @@ public interface Game<S extends GameState> {
    * {@code Committer}); {@link #legalActions} offers nothing for it.
    */
   default Optional<JointDraw> pendingDraw(S state) {
+    return Optional.empty();
+  }
+
+  /**
+   * The game's hidden cards or tokens, if any: the prompt's {@link Decision#PROTOCOL_STEP}
+   * decisions are their steps, which each seat's software answers (see {@code PokerSeat}).
+   */
+  default Optional<HiddenCards> hiddenCards(S state) {
     return Optional.empty();
   }
 

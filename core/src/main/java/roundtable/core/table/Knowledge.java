@@ -1,15 +1,18 @@
 package roundtable.core.table;
 
-import java.util.OptionalInt;
-import roundtable.core.hidden.CardRef;
+import java.util.Optional;
 
 /**
- * What one seat privately knows: the faces of the hidden cards and tokens opened to it. It lives
- * apart from the shared state, so that the state can be given to anyone.
+ * What one seat privately holds: its secrets (its hidden-card keys), kept apart from the shared
+ * state so that the state can be given to anyone. The game's hidden cards read through it the
+ * faces opened to the seat.
  */
 public interface Knowledge {
-  OptionalInt faceOf(CardRef card);
+  /** One kind of this seat's secrets (its hidden-card keys), if it holds that kind. */
+  default <T> Optional<T> part(Class<T> kind) {
+    return kind.isInstance(this) ? Optional.of(kind.cast(this)) : Optional.empty();
+  }
 
-  /** Knows no hidden face at all (a spectator). */
-  Knowledge NOTHING = card -> OptionalInt.empty();
+  /** Holds no secret at all (a spectator): no hidden face can be read with it. */
+  Knowledge NOTHING = new Knowledge() {};
 }

@@ -55,7 +55,8 @@ class FirstPlayerDrawTest {
   @Test
   void nobodyMovesBeforeTheDrawAndNobodyCommitsTwice() throws Exception {
     ConquestState s = start(false);
-    assertEquals("the table is still drawing: first player", Play.refused(s, "0 unstack c9 c8 c7"));
+    assertEquals("the table is still waiting for: Commit to a secret random value for first player",
+        Play.refused(s, "0 unstack c9 c8 c7"));
     ConquestState committed = Conquest.GAME.apply(s, 0,
         new Committer(0, new SplittableRandom(1)).act(Conquest.GAME.pendingDraw(s).get())).state();
     assertEquals("seat 0 has already committed for first player",

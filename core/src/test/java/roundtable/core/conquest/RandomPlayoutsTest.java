@@ -11,10 +11,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.canon.StateHash;
-import roundtable.core.random.Committer;
+import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.table.Decision;
 import roundtable.core.table.Action;
 import roundtable.core.table.IllegalActionException;
-import roundtable.core.table.Knowledge;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 
@@ -40,21 +40,25 @@ class RandomPlayoutsTest {
     for (int game = 0; game < GAMES; game++) {
       int players = 2 + game % 3;
       Map<String, String> options = TABLES.get(players == 2 ? game % 2 : players == 3 ? game % 5 : new int[] {0, 2, 3, 4}[(game / 3) % 4]);
-      String end = play(players, options, game, true);
-      assertEquals(end, play(players, options, game, false), "the same seed gives the same state hash");
+      // Tokens are dealt by mental poker in a committed game: a few games do it for real, the others
+      // deal them in the open, which keeps the suite fast and the rules checked all the same.
+      boolean openLog = options.containsKey("turn-order") && game % 200 != 5;
+      String end = play(players, options, openLog, game, true);
+      assertEquals(end, play(players, options, openLog, game, false), "the same seed gives the same state hash");
       finished++;
     }
     assertEquals(GAMES, finished);
   }
 
   /** Plays one game; returns its final state hash. */
-  private static String play(int players, Map<String, String> options, long seed, boolean check) throws Exception {
+  private static String play(int players, Map<String, String> options, boolean openLog, long seed, boolean check)
+      throws Exception {
     SplittableRandom random = new SplittableRandom(seed);
     SplittableRandom checks = random.split();
-    ConquestState s = Conquest.GAME.setup(TableConfig.of(Conquest.GAME, players, options, false));
-    Committer[] committers = new Committer[players];
+    ConquestState s = Conquest.GAME.setup(TableConfig.of(Conquest.GAME, players, options, openLog));
+    SeatSecrets[] secrets = new SeatSecrets[players];
     for (int i = 0; i < players; i++) {
-      committers[i] = new Committer(i, random.split());
+      secrets[i] = new SeatSecrets(i, random.split());
     }
     for (int step = 0; step < 10_000; step++) {
       Prompt prompt = Conquest.GAME.prompt(s);
@@ -64,16 +68,16 @@ class RandomPlayoutsTest {
       }
       int seat = -1;
       List<Action> legal = List.of();
+      boolean protocol = prompt.seats().containsValue(Decision.RANDOMNESS)
+          || prompt.seats().containsValue(Decision.PROTOCOL_STEP);
       for (int candidate : prompt.seats().keySet()) {
-        legal = Conquest.GAME.legalActions(s, candidate, Knowledge.NOTHING);
-        if (!legal.isEmpty() || Conquest.GAME.pendingDraw(s).isPresent()) {
+        legal = Conquest.GAME.legalActions(s, candidate, secrets[candidate]);
+        if (!legal.isEmpty() || protocol) {
           seat = candidate;
           break;
         }
       }
-      Action action = Conquest.GAME.pendingDraw(s).isPresent()
-          ? committers[seat].act(Conquest.GAME.pendingDraw(s).get())
-          : legal.get(random.nextInt(legal.size()));
+      Action action = protocol ? secrets[seat].step(Conquest.GAME, s) : legal.get(random.nextInt(legal.size()));
       if (check && !legal.isEmpty()) {
         checkActions(s, seat, legal, checks);
       }

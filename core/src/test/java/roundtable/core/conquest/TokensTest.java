@@ -41,17 +41,20 @@ class TokensTest {
   }
 
   @Test
-  void secretTokensStayHiddenUntilTheirHolderPlays() throws Exception {
+  void secretTokensStayHiddenUntilTheirHolderShowsIt() throws Exception {
     ConquestState s = Play.line(start("tokens-secret"), "0 fix 2 0 1").state();
-    assertEquals("Token 1: its holder shows it and moves", Conquest.GAME.prompt(s).text());
+    assertEquals("Token 1: its holder shows it", Conquest.GAME.prompt(s).text());
     assertEquals(List.of(0, 1, 2), List.copyOf(Conquest.GAME.prompt(s).seats().keySet()));
     assertTrue(s.tokens().publicFace(s.tokens().hand(1).get(0)).isEmpty());
-    assertEquals("Red & Yellow holds token 3; token 1 plays now", Play.refused(s, "0 unstack c9 c8 c7"));
+    assertEquals("Red & Yellow holds token 3; token 1 plays now", Play.refused(s, "0 show"));
+    assertEquals("token 1 plays now: its holder shows it first", Play.refused(s, "1 unstack i3 h3 g3"));
     assertTrue(Conquest.GAME.legalActions(s, 0, Knowledge.NOTHING).isEmpty());
-    assertFalse(Conquest.GAME.legalActions(s, 1, Knowledge.NOTHING).isEmpty());
+    assertEquals(List.of(new ShowToken()), Conquest.GAME.legalActions(s, 1, Knowledge.NOTHING));
+    s = Play.line(s, "1 show").state();
+    assertEquals(OptionalInt.of(1), s.tokens().publicFace(s.tokens().hand(1).get(0)), "shown to all");
+    assertEquals("Blue: unstack, restack or slide", Conquest.GAME.prompt(s).text());
     s = Play.line(s, "1 unstack i3 h3 g3").state();
-    assertEquals(OptionalInt.of(1), s.tokens().publicFace(s.tokens().hand(1).get(0)), "shown as it played");
-    assertEquals("Blue has already played this turn round", Play.refused(s, "1 unstack i4 h4 g4"));
+    assertEquals("Blue has already shown its token this turn round", Play.refused(s, "1 show"));
     assertEquals(List.of(0, 2), List.copyOf(Conquest.GAME.prompt(s).seats().keySet()));
   }
 

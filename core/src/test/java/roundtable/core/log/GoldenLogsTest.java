@@ -17,7 +17,7 @@ class GoldenLogsTest {
   @CsvSource(delimiter = '|', value = {
       "conquest-4p-open-moves.log | unfinished",
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
-      "conquest-4p-secret-tokens.log | draw: 0–0 after three rounds"})
+      "conquest-4p-secret-tokens.log | draw: nobody took the Grail"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {
@@ -39,5 +39,19 @@ class GoldenLogsTest {
     }
     Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.run(text));
     assertEquals(error, stopped.error().message());
+  }
+
+  @org.junit.jupiter.api.Test
+  void aFalseSeedAtTheAuditNamesTheSeat() throws Exception {
+    String text;
+    try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/conquest-4p-secret-tokens.log")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    int at = text.indexOf("\n2 audit ") + "\n2 audit ".length();
+    String bent = text.substring(0, at) + (text.charAt(at) == '0' ? '1' : '0') + text.substring(at + 1);
+    Replay.Stopped stopped = assertInstanceOf(Replay.Stopped.class, Replay.run(bent));
+    assertEquals("the log says the audit gives 'verified: 152 shuffles checked', but the replay gives"
+        + " 'cheat: seat 2, shuffle 1 (of the tokens): the seed does not match the commitment'",
+        stopped.error().message().replaceFirst("^line \\d+: ", ""));
   }
 }

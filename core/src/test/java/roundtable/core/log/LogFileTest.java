@@ -101,7 +101,7 @@ class LogFileTest {
     assertError("line 4: there is no seat 2 at a table of 2 (seats 0 to 1)", "game: nim\nplayers: 2\n---\n2 take 1\n");
     assertError("line 4: a state hash is 64 hex digits, not 'abc'", "game: nim\nplayers: 2\n---\n0 take 1 ; abc\n");
     assertError("line 4: seat 0 has no action", "game: nim\nplayers: 2\n---\n0 ; " + HASH + "\n");
-    assertError("line 5: no action may follow the final 'state-hash:' or 'outcome:'",
+    assertError("line 5: no action may follow the final 'state-hash:', 'outcome:' or 'audit:'",
         "game: nim\nplayers: 2\n---\noutcome: unfinished\n0 take 1\n");
     assertError("line 5: 'outcome:' is already given on line 4",
         "game: nim\nplayers: 2\n---\noutcome: unfinished\noutcome: over\n");

@@ -45,6 +45,9 @@ final class ReplayCommand implements Callable<Integer> {
     out.print(played.diagram());
     out.println("state-hash: " + played.stateHash());
     out.println("outcome: " + played.outcomeText());
+    if (!played.auditText().equals("none")) {
+      out.println("audit: " + played.auditText());
+    }
     return 0;
   }
 

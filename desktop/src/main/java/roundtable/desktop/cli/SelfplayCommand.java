@@ -66,6 +66,10 @@ final class SelfplayCommand implements Callable<Integer> {
     LogFile.Header header = LogFile.Header.of(game.id(), config, OptionalLong.of(s), seats.stream().map(Player::name).toList());
     LogFile log = LogFile.of(header, played.log().lines(hashes))
         .withEnd(StateHash.hex(result.state()), result.outcome().map(Outcome::text).orElse("unfinished"));
+    var audit = played.log().audit(game.hiddenCards(result.state()));
+    if (audit.isPresent()) {
+      log = log.withAudit(audit.get().text());
+    }
     PrintWriter out = spec.commandLine().getOut();
     out.print(log.format());
     out.flush();

@@ -1,0 +1,57 @@
+package roundtable.core.hidden;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import roundtable.core.crypto.PokerCards;
+import roundtable.core.crypto.PokerSeat;
+import roundtable.core.random.Committer;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Action;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
+
+/**
+ * Everything one seat keeps to itself: its commit-reveal values and its hidden-card keys. It
+ * answers the table's protocol steps for the seat (commitments, reveals, key, shuffles, shares)
+ * and is the seat's {@link Knowledge} when it chooses a move. Its random source is the caller's.
+ */
+public final class SeatSecrets implements Knowledge {
+  private final int seat;
+  private final Committer committer;
+  private final PokerSeat poker;
+
+  public SeatSecrets(int seat, RandomGenerator random) {
+    this.seat = seat;
+    this.committer = new Committer(seat, random);
+    this.poker = new PokerSeat(seat, random);
+  }
+
+  public PokerSeat poker() {
+    return poker;
+  }
+
+  /** The seat's next protocol step: for the joint draw under way, or for the hidden cards. */
+  public <S extends GameState> Action step(Game<S> game, S state) {
+    Optional<JointDraw> draw = game.pendingDraw(state);
+    if (draw.isPresent() && (draw.get().awaitsCommitFrom(seat) || draw.get().awaitsRevealFrom(seat))) {
+      return committer.act(draw.get());
+    }
+    Optional<HiddenCards> cards = game.hiddenCards(state);
+    if (cards.isPresent() && cards.get() instanceof PokerCards p && p.pending().names(seat)) {
+      return poker.next(p);
+    }
+    throw new IllegalStateException(game.id() + " waits for no protocol step from seat " + seat);
+  }
+
+  /** After the game: the seeds of the seat's shuffles, when the game dealt cards by mental poker. */
+  public <S extends GameState> Optional<Action> audit(Game<S> game, S state) {
+    return game.hiddenCards(state).filter(c -> c instanceof PokerCards p && !p.history().isEmpty())
+        .map(c -> poker.audit((PokerCards) c));
+  }
+
+  @Override
+  public <T> Optional<T> part(Class<T> kind) {
+    return kind.isInstance(poker) ? Optional.of(kind.cast(poker)) : Knowledge.super.part(kind);
+  }
+}
