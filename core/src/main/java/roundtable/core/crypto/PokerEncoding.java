@@ -26,7 +26,8 @@ final class PokerEncoding {
     PendingShuffle p = c.shuffling();
     out.writeBoolean(p != null);
     if (p != null) {
-      out.writeString(p.pile()).writeAll(p.faces(), CanonicalWriter::writeInt).writeAll(p.by(), CanonicalWriter::writeInt);
+      out.writeString(p.pile()).writeAll(p.faces(), CanonicalWriter::writeInt).writeAll(p.by(), CanonicalWriter::writeInt)
+          .writeInt(p.toSeat());
       out.writeBoolean(p.deck() != null);
       if (p.deck() != null) {
         writeDeck(out, p.deck());

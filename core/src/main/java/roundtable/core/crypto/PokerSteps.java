@@ -35,7 +35,7 @@ final class PokerSteps {
     for (int face : p.faces()) {
       deck.add(Ciphertext.encrypt(Faces.point(face), y, BigInteger.ONE));
     }
-    return new PendingShuffle(p.pile(), p.faces(), deck, p.by());
+    return new PendingShuffle(p.pile(), p.faces(), deck, p.by(), p.toSeat());
   }
 
   static PokerCards shuffle(PokerCards c, int seat, PokerStep.Shuffle s) throws IllegalActionException {
@@ -57,13 +57,13 @@ final class PokerSteps {
     history.add(ShuffleRecord.of(seat, number, p.pile(), s.commitment(), p.deck(), s.deck()));
     List<Integer> by = new ArrayList<>(p.by());
     by.add(seat);
-    PendingShuffle next = new PendingShuffle(p.pile(), p.faces(), s.deck(), by);
+    PendingShuffle next = new PendingShuffle(p.pile(), p.faces(), s.deck(), by, p.toSeat());
     PokerCards after = new PokerCards(c.players(), c.keys(), c.departed(), c.piles(), c.hands(), c.ciphers(),
         c.openings(), c.faces(), next, history, c.nextId());
     return by.containsAll(after.active()) ? finish(after) : after;
   }
 
-  /** Every seat has shuffled: the deck becomes the pile, top first. */
+  /** Every seat has shuffled: the deck becomes the pile, top first, or goes to a seat's hand. */
   private static PokerCards finish(PokerCards c) {
     PendingShuffle p = c.shuffling();
     SortedMap<Integer, Ciphertext> ciphers = new TreeMap<>(c.ciphers());
@@ -74,8 +74,17 @@ final class PokerSteps {
       ids.add(id++);
     }
     SortedMap<String, List<Integer>> piles = new TreeMap<>(c.piles());
-    piles.put(p.pile(), ids);
-    return new PokerCards(c.players(), c.keys(), c.departed(), piles, c.hands(), ciphers, c.openings(), c.faces(),
+    SortedMap<Integer, List<Integer>> hands = new TreeMap<>(c.hands());
+    SortedMap<Integer, Opening> openings = new TreeMap<>(c.openings());
+    if (p.toSeat() < 0) {
+      piles.put(p.pile(), ids);
+    } else {
+      List<Integer> hand = new ArrayList<>(hands.get(p.toSeat()));
+      hand.addAll(ids);
+      hands.put(p.toSeat(), hand);
+      ids.forEach(card -> openings.put(card, new Opening(p.toSeat(), new TreeMap<>())));
+    }
+    return new PokerCards(c.players(), c.keys(), c.departed(), piles, hands, ciphers, openings, c.faces(),
         null, c.history(), id);
   }
 

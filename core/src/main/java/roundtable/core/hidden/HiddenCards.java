@@ -36,6 +36,31 @@ public interface HiddenCards {
   /** The top card of the pile goes to the seat's hand, seen by that seat only. */
   HiddenCards deal(String pile, int seat);
 
+  /** The top card of the pile goes to the seat's hand face down: nobody sees it, not even the seat. */
+  HiddenCards dealFaceDown(String pile, int seat);
+
+  /** The seat looks at the top {@code count} cards of the pile; they stay where they are. */
+  HiddenCards peek(String pile, int seat, int count);
+
+  /**
+   * A card in a hand goes to another seat's hand, seen by that seat (a card given, or taken at
+   * random: the rules choose which). It is re-masked by every seat first, so what was published
+   * to open it before says nothing of it now.
+   */
+  HiddenCards move(CardRef card, int toSeat);
+
+  /** A card from a hand goes face down on top of a pile. */
+  HiddenCards putOnPile(CardRef card, String pile);
+
+  /**
+   * The pile's cards are shuffled again by every seat (the discards made a new deck, a card put
+   * back "at random"): nobody can follow a card through it.
+   */
+  HiddenCards reshuffle(String pile);
+
+  /** The cards of the pile, top first. */
+  List<CardRef> pile(String pile);
+
   /** Every card in every hand goes out of play (they were all opened or are no longer needed). */
   HiddenCards clearHands();
 

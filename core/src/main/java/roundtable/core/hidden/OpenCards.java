@@ -1,10 +1,11 @@
 package roundtable.core.hidden;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -30,22 +31,25 @@ public final class OpenCards implements HiddenCards {
   private final SortedMap<Integer, List<CardRef>> hands;
   /** Card id to face; a view lacks the faces its viewer may not see. */
   private final SortedMap<Integer, Integer> faces;
+  /** Card id to the seats that may see it (its owner, a seat that peeked). */
+  private final SortedMap<Integer, Set<Integer>> seenBy;
   private final SortedSet<Integer> opened;
   private final int nextId;
   private final Shuffle shuffling;
 
-  /** A pile waiting for its joint draw. */
+  /** A pile waiting for its joint draw: the faces in their order before it. */
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
       SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces,
-      SortedSet<Integer> opened, int nextId, Shuffle shuffling) {
+      SortedMap<Integer, Set<Integer>> seenBy, SortedSet<Integer> opened, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
-    this.piles = piles;
-    this.hands = hands;
-    this.faces = faces;
-    this.opened = opened;
+    this.piles = Collections.unmodifiableSortedMap(piles);
+    this.hands = Collections.unmodifiableSortedMap(hands);
+    this.faces = Collections.unmodifiableSortedMap(faces);
+    this.seenBy = Collections.unmodifiableSortedMap(seenBy);
+    this.opened = Collections.unmodifiableSortedSet(opened);
     this.nextId = nextId;
     this.shuffling = shuffling;
   }
@@ -58,13 +62,66 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands.put(s, List.of());
     }
-    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new TreeMap<>(),
+    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new TreeMap<>(), new TreeMap<>(),
         new TreeSet<>(), 0, null);
   }
 
-  private OpenCards with(SortedMap<String, List<CardRef>> piles, SortedMap<Integer, List<CardRef>> hands,
-      SortedMap<Integer, Integer> faces, SortedSet<Integer> opened, int nextId, Shuffle shuffling) {
-    return new OpenCards(seats, openLog, piles, hands, faces, opened, nextId, shuffling);
+  /** A copy to change: each operation edits the copy's maps, then freezes them. */
+  private final class Edit {
+    final SortedMap<String, List<CardRef>> piles = new TreeMap<>(OpenCards.this.piles);
+    final SortedMap<Integer, List<CardRef>> hands = new TreeMap<>(OpenCards.this.hands);
+    final SortedMap<Integer, Integer> faces = new TreeMap<>(OpenCards.this.faces);
+    final SortedMap<Integer, Set<Integer>> seenBy = new TreeMap<>(OpenCards.this.seenBy);
+    final SortedSet<Integer> opened = new TreeSet<>(OpenCards.this.opened);
+    int nextId = OpenCards.this.nextId;
+    Shuffle shuffling = OpenCards.this.shuffling;
+
+    CardRef takeTop(String pile) {
+      List<CardRef> cards = piles.get(pile);
+      if (cards == null || cards.isEmpty()) {
+        throw new IllegalStateException("no card to take from " + pile);
+      }
+      piles.put(pile, List.copyOf(cards.subList(1, cards.size())));
+      return cards.get(0);
+    }
+
+    CardRef takeFromHand(CardRef card) {
+      for (var e : hands.entrySet()) {
+        if (e.getValue().contains(card)) {
+          List<CardRef> hand = new ArrayList<>(e.getValue());
+          hand.remove(card);
+          hands.put(e.getKey(), List.copyOf(hand));
+          return card;
+        }
+      }
+      throw new IllegalStateException("card " + card.id() + " is in nobody's hand");
+    }
+
+    void toHand(int seat, CardRef card) {
+      List<CardRef> hand = new ArrayList<>(hands.get(seat));
+      hand.add(card);
+      hands.put(seat, List.copyOf(hand));
+    }
+
+    void seen(CardRef card, int seat) {
+      Set<Integer> who = new TreeSet<>(seenBy.getOrDefault(card.id(), Set.of()));
+      who.add(seat);
+      seenBy.put(card.id(), Collections.unmodifiableSet(who));
+    }
+
+    /** Starts the joint draw that orders these faces into the pile. */
+    void shuffle(String pile, List<Integer> pileFaces) {
+      if (shuffling != null) {
+        throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
+      }
+      piles.put(pile, List.of());
+      JointDraw draw = JointDraw.shuffle("shuffle of " + pile + " #" + nextId, pileFaces.size(), seats, openLog);
+      shuffling = new Shuffle(pile, List.copyOf(pileFaces), draw);
+    }
+
+    OpenCards done() {
+      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, shuffling);
+    }
   }
 
   @Override
@@ -83,54 +140,90 @@ public final class OpenCards implements HiddenCards {
       throw new IllegalActionException("no shuffle is waiting for a commitment or a reveal");
     }
     JointDraw draw = shuffling.draw().apply(seat, action);
+    Edit e = new Edit();
     if (!draw.isDone()) {
-      return with(piles, hands, faces, opened, nextId, new Shuffle(shuffling.pile(), shuffling.faces(), draw));
+      e.shuffling = new Shuffle(shuffling.pile(), shuffling.faces(), draw);
+      return e.done();
     }
-    int[] order = draw.shuffleResult();
     List<CardRef> pile = new ArrayList<>();
-    SortedMap<Integer, Integer> newFaces = new TreeMap<>(faces);
-    int id = nextId;
-    for (int position : order) {
-      pile.add(new CardRef(id));
-      newFaces.put(id, shuffling.faces().get(position));
-      id++;
+    for (int position : draw.shuffleResult()) {
+      CardRef card = new CardRef(e.nextId++);
+      pile.add(card);
+      e.faces.put(card.id(), shuffling.faces().get(position));
     }
-    SortedMap<String, List<CardRef>> newPiles = new TreeMap<>(piles);
-    newPiles.put(shuffling.pile(), List.copyOf(pile));
-    return with(newPiles, hands, newFaces, opened, id, null);
+    e.piles.put(shuffling.pile(), List.copyOf(pile));
+    e.shuffling = null;
+    return e.done();
   }
 
   @Override
   public HiddenCards newPile(String pile, List<Integer> pileFaces) {
-    if (shuffling != null) {
-      throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
-    }
-    JointDraw draw = JointDraw.shuffle("shuffle of " + pile + " #" + nextId, pileFaces.size(), seats, openLog);
-    return with(piles, hands, faces, opened, nextId, new Shuffle(pile, List.copyOf(pileFaces), draw));
+    Edit e = new Edit();
+    e.shuffle(pile, pileFaces);
+    return e.done();
+  }
+
+  @Override
+  public HiddenCards reshuffle(String pile) {
+    Edit e = new Edit();
+    e.shuffle(pile, piles.getOrDefault(pile, List.of()).stream().map(c -> faces.get(c.id())).toList());
+    return e.done();
   }
 
   @Override
   public HiddenCards deal(String pile, int seat) {
-    List<CardRef> cards = piles.get(pile);
-    if (cards == null || cards.isEmpty()) {
-      throw new IllegalStateException("no card to deal from " + pile);
+    Edit e = new Edit();
+    CardRef card = e.takeTop(pile);
+    e.toHand(seat, card);
+    e.seen(card, seat);
+    return e.done();
+  }
+
+  @Override
+  public HiddenCards dealFaceDown(String pile, int seat) {
+    Edit e = new Edit();
+    e.toHand(seat, e.takeTop(pile));
+    return e.done();
+  }
+
+  @Override
+  public HiddenCards peek(String pile, int seat, int count) {
+    Edit e = new Edit();
+    List<CardRef> cards = piles.getOrDefault(pile, List.of());
+    if (count > cards.size()) {
+      throw new IllegalStateException("the " + pile + " has " + cards.size() + " cards, not " + count);
     }
-    SortedMap<String, List<CardRef>> newPiles = new TreeMap<>(piles);
-    newPiles.put(pile, List.copyOf(cards.subList(1, cards.size())));
-    SortedMap<Integer, List<CardRef>> newHands = new TreeMap<>(hands);
-    List<CardRef> hand = new ArrayList<>(hands.get(seat));
-    hand.add(cards.get(0));
-    newHands.put(seat, List.copyOf(hand));
-    return with(newPiles, newHands, faces, opened, nextId, shuffling);
+    cards.subList(0, count).forEach(c -> e.seen(c, seat));
+    return e.done();
+  }
+
+  /** The card takes a new handle in its new hand, seen by its new owner only, as with mental poker. */
+  @Override
+  public HiddenCards move(CardRef card, int toSeat) {
+    Edit e = new Edit();
+    e.takeFromHand(card);
+    CardRef moved = new CardRef(e.nextId++);
+    e.faces.put(moved.id(), faces.get(card.id()));
+    e.toHand(toSeat, moved);
+    e.seen(moved, toSeat);
+    return e.done();
+  }
+
+  @Override
+  public HiddenCards putOnPile(CardRef card, String pile) {
+    Edit e = new Edit();
+    e.takeFromHand(card);
+    List<CardRef> cards = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    cards.add(0, card);
+    e.piles.put(pile, List.copyOf(cards));
+    return e.done();
   }
 
   @Override
   public HiddenCards clearHands() {
-    SortedMap<Integer, List<CardRef>> newHands = new TreeMap<>();
-    for (int seat : seats) {
-      newHands.put(seat, List.of());
-    }
-    return with(piles, newHands, faces, opened, nextId, shuffling);
+    Edit e = new Edit();
+    seats.forEach(s -> e.hands.put(s, List.of()));
+    return e.done();
   }
 
   @Override
@@ -139,15 +232,20 @@ public final class OpenCards implements HiddenCards {
   }
 
   @Override
+  public List<CardRef> pile(String pile) {
+    return piles.getOrDefault(pile, List.of());
+  }
+
+  @Override
   public int pileSize(String pile) {
-    return piles.getOrDefault(pile, List.of()).size();
+    return pile(pile).size();
   }
 
   @Override
   public HiddenCards reveal(CardRef card) {
-    SortedSet<Integer> newOpened = new TreeSet<>(opened);
-    newOpened.add(card.id());
-    return with(piles, hands, faces, newOpened, nextId, shuffling);
+    Edit e = new Edit();
+    e.opened.add(card.id());
+    return e.done();
   }
 
   @Override
@@ -157,7 +255,8 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public OptionalInt faceFor(CardRef card, int seat, Knowledge knowledge) {
-    return opened.contains(card.id()) || hands.get(seat).contains(card) ? face(card) : OptionalInt.empty();
+    return opened.contains(card.id()) || seenBy.getOrDefault(card.id(), Set.of()).contains(seat)
+        ? face(card) : OptionalInt.empty();
   }
 
   private OptionalInt face(CardRef card) {
@@ -167,26 +266,27 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public HiddenCards view(Viewer viewer) {
-    SortedMap<Integer, Integer> visible = new TreeMap<>();
-    for (Map.Entry<Integer, Integer> e : faces.entrySet()) {
-      CardRef card = new CardRef(e.getKey());
-      boolean own = viewer instanceof Viewer.Seat s && hands.get(s.index()).contains(card);
-      if (opened.contains(e.getKey()) || own) {
-        visible.put(e.getKey(), e.getValue());
+    Edit e = new Edit();
+    e.faces.clear();
+    for (var entry : faces.entrySet()) {
+      boolean seen = viewer instanceof Viewer.Seat s && seenBy.getOrDefault(entry.getKey(), Set.of()).contains(s.index());
+      if (opened.contains(entry.getKey()) || seen) {
+        e.faces.put(entry.getKey(), entry.getValue());
       }
     }
-    return with(piles, hands, visible, opened, nextId, shuffling);
+    return e.done();
   }
 
   @Override
   public void encode(CanonicalWriter out) {
     out.writeAll(piles.entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
     out.writeAll(hands.entrySet(), (w, e) -> w.writeInt(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
+    out.writeAll(seenBy.entrySet(), (w, e) -> w.writeInt(e.getKey()).writeAll(e.getValue(), CanonicalWriter::writeInt));
     out.writeAll(opened, (w, id) -> w.writeInt(id).writeInt(faces.get(id)));
     out.writeInt(nextId);
     out.writeBoolean(shuffling != null);
     if (shuffling != null) {
-      out.writeString(shuffling.pile()).writeAll(shuffling.faces(), CanonicalWriter::writeInt);
+      out.writeString(shuffling.pile()).writeInt(shuffling.faces().size());
       shuffling.draw().encode(out);
     }
   }
