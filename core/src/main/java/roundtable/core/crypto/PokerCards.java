@@ -185,52 +185,28 @@ public record PokerCards(
   @Override
   public HiddenCards reshuffle(String pile) {
     List<Integer> cards = piles.getOrDefault(pile, List.of());
-    return cards.isEmpty() ? this : startShuffle(pile, cards, -1);
+    return cards.isEmpty() ? this : PokerPiles.startShuffle(this, pile, cards, -1);
   }
 
   /** The card's ciphertext is re-masked by every seat, then it is opened to its new owner. */
   @Override
   public HiddenCards move(CardRef card, int toSeat) {
-    PokerCards without = withHands(handsWithout(card.id()));
-    return without.startShuffle("card for seat " + toSeat, List.of(card.id()), toSeat);
-  }
-
-  private PokerCards startShuffle(String pile, List<Integer> cards, int toSeat) {
-    if (shuffling != null) {
-      throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
-    }
-    SortedMap<String, List<Integer>> p = new TreeMap<>(piles);
-    if (toSeat < 0) {
-      p.put(pile, List.of());
-    }
-    List<Ciphertext> deck = cards.stream().map(ciphers::get).toList();
-    return new PokerCards(players, keys, departed, p, hands, ciphers, openings, faces,
-        new PendingShuffle(pile, List.of(), deck, List.of(), toSeat), history, nextId);
+    PokerCards without = PokerPiles.with(this, piles, PokerPiles.handsWithout(this, card.id()), openings);
+    return PokerPiles.startShuffle(without, "card for seat " + toSeat, List.of(card.id()), toSeat);
   }
 
   @Override
   public HiddenCards dealFaceDown(String pile, int seat) {
-    List<Integer> cards = piles.get(pile);
-    if (cards == null || cards.isEmpty()) {
-      throw new IllegalStateException("no card to deal from " + pile);
-    }
-    SortedMap<String, List<Integer>> p = new TreeMap<>(piles);
-    p.put(pile, List.copyOf(cards.subList(1, cards.size())));
-    SortedMap<Integer, List<Integer>> h = new TreeMap<>(hands);
-    List<Integer> hand = new ArrayList<>(hands.get(seat));
-    hand.add(cards.get(0));
-    h.put(seat, List.copyOf(hand));
-    return new PokerCards(players, keys, departed, p, h, ciphers, openings, faces, shuffling, history, nextId);
+    return PokerPiles.dealFaceDown(this, pile, seat);
   }
 
   @Override
   public HiddenCards deal(String pile, int seat) {
     int card = piles.getOrDefault(pile, List.of()).isEmpty() ? -1 : piles.get(pile).get(0);
-    PokerCards dealt = (PokerCards) dealFaceDown(pile, seat);
-    return dealt.withOpening(card, seat);
+    return PokerPiles.openTo(PokerPiles.dealFaceDown(this, pile, seat), card, seat);
   }
 
-  /** The seat looks at the top cards: each is opened to it (a card opened to another seat can't be). */
+  /** The seat looks at the top cards: each is opened to it where it lies. */
   @Override
   public HiddenCards peek(String pile, int seat, int count) {
     List<Integer> cards = piles.getOrDefault(pile, List.of());
@@ -239,50 +215,14 @@ public record PokerCards(
     }
     PokerCards next = this;
     for (int card : cards.subList(0, count)) {
-      next = next.withOpening(card, seat);
+      next = PokerPiles.openTo(next, card, seat);
     }
     return next;
   }
 
-  private PokerCards withOpening(int card, int seat) {
-    Opening o = openings.get(card);
-    if (o != null && o.target() == seat) {
-      return this;
-    }
-    if (o != null) {
-      throw new IllegalStateException("card " + card + " is already opened to "
-          + (o.target() == Opening.ALL ? "all" : "seat " + o.target()) + "; move or reshuffle it first");
-    }
-    SortedMap<Integer, Opening> next = new TreeMap<>(openings);
-    next.put(card, new Opening(seat, new TreeMap<>()));
-    return new PokerCards(players, keys, departed, piles, hands, ciphers, next, faces, shuffling, history, nextId);
-  }
-
   @Override
   public HiddenCards putOnPile(CardRef card, String pile) {
-    SortedMap<String, List<Integer>> p = new TreeMap<>(piles);
-    List<Integer> cards = new ArrayList<>(piles.getOrDefault(pile, List.of()));
-    cards.add(0, card.id());
-    p.put(pile, List.copyOf(cards));
-    return new PokerCards(players, keys, departed, p, handsWithout(card.id()), ciphers, openings, faces, shuffling,
-        history, nextId);
-  }
-
-  private SortedMap<Integer, List<Integer>> handsWithout(int card) {
-    SortedMap<Integer, List<Integer>> h = new TreeMap<>(hands);
-    for (var e : hands.entrySet()) {
-      if (e.getValue().contains(card)) {
-        List<Integer> hand = new ArrayList<>(e.getValue());
-        hand.remove(Integer.valueOf(card));
-        h.put(e.getKey(), List.copyOf(hand));
-        return h;
-      }
-    }
-    throw new IllegalStateException("card " + card + " is in nobody's hand");
-  }
-
-  private PokerCards withHands(SortedMap<Integer, List<Integer>> h) {
-    return new PokerCards(players, keys, departed, piles, h, ciphers, openings, faces, shuffling, history, nextId);
+    return PokerPiles.putOnPile(this, card.id(), pile);
   }
 
   @Override
@@ -296,7 +236,7 @@ public record PokerCards(
     for (int s = 0; s < players; s++) {
       h.put(s, List.of());
     }
-    return withHands(h);
+    return PokerPiles.with(this, piles, h, openings);
   }
 
   @Override
@@ -315,8 +255,7 @@ public record PokerCards(
     Opening current = openings.get(card.id());
     SortedMap<Integer, Opening> o = new TreeMap<>(openings);
     o.put(card.id(), current == null ? new Opening(Opening.ALL, new TreeMap<>()) : current.toAll());
-    return PokerSteps.settle(new PokerCards(players, keys, departed, piles, hands, ciphers, o, faces, shuffling,
-        history, nextId), card.id());
+    return PokerSteps.settle(PokerPiles.with(this, piles, hands, o), card.id());
   }
 
   @Override
