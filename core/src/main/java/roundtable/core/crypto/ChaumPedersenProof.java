@@ -2,6 +2,7 @@ package roundtable.core.crypto;
 
 import java.math.BigInteger;
 import java.util.random.RandomGenerator;
+import org.bouncycastle.math.ec.ECAlgorithms;
 import org.bouncycastle.math.ec.ECPoint;
 
 /**
@@ -18,13 +19,17 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
     }
   }
 
-  static ChaumPedersenProof prove(
-      BigInteger x, ECPoint publicKey, ECPoint h, ECPoint d, String context, RandomGenerator random) {
+  /**
+   * The decryption share D = xH with its proof (k drawn from the caller's generator, A = kG,
+   * B = kH), the three points normalized together.
+   */
+  static DecryptionShare share(BigInteger x, ECPoint publicKey, ECPoint h, String context, RandomGenerator random) {
+    ECPoint d = h.multiply(x);
     BigInteger k = Group.randomScalar(random);
-    ECPoint a = Group.G.multiply(k);
-    ECPoint b = h.multiply(k);
-    BigInteger c = Group.hashToScalar(TAG, context, publicKey, h, d, a, b);
-    return new ChaumPedersenProof(c, k.add(c.multiply(x)).mod(Group.N));
+    ECPoint[] dab = {d, Group.multiplyG(k), h.multiply(k)};
+    Group.normalizeAll(dab);
+    BigInteger c = Group.hashToScalar(TAG, context, publicKey, h, dab[0], dab[1], dab[2]);
+    return new DecryptionShare(dab[0], new ChaumPedersenProof(c, k.add(c.multiply(x)).mod(Group.N)));
   }
 
   /** True when this proves log_G(publicKey) = log_h(d) for {@code context}. */
@@ -32,8 +37,9 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
     if (publicKey.isInfinity() || h.isInfinity() || d.isInfinity()) {
       return false;
     }
-    ECPoint a = Group.G.multiply(response).subtract(publicKey.multiply(challenge));
-    ECPoint b = h.multiply(response).subtract(d.multiply(challenge));
+    // a = sG − cX by the tables of G and of the seat's key; b = sH − cD in one pass (Shamir's trick).
+    ECPoint a = Group.multiplyG(response).subtract(Group.keyTable(publicKey).multiply(challenge));
+    ECPoint b = ECAlgorithms.sumOfTwoMultiplies(h, response, d, challenge.negate().mod(Group.N));
     return !a.isInfinity() && !b.isInfinity()
         && Group.hashToScalar(TAG, context, publicKey, h, d, a, b).equals(challenge);
   }

@@ -1,6 +1,7 @@
 package roundtable.core.crypto;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.math.ec.ECPoint;
 
@@ -17,13 +18,37 @@ public record Ciphertext(ECPoint c1, ECPoint c2) {
   /** Encrypts {@code message} under {@code jointKey} with the caller's random r in [1, n). */
   public static Ciphertext encrypt(ECPoint message, ECPoint jointKey, BigInteger r) {
     Group.requireScalar(r, "r");
-    return new Ciphertext(Group.G.multiply(r), message.add(jointKey.multiply(r)));
+    ECPoint[] c = {Group.multiplyG(r), message.add(Group.jointKeyTable(jointKey).multiply(r))};
+    Group.normalizeAll(c);
+    return new Ciphertext(c[0], c[1]);
   }
 
   /** The same plaintext under a fresh mask: (c1 + r'G, c2 + r'Y). */
   public Ciphertext remask(ECPoint jointKey, BigInteger r) {
-    Group.requireScalar(r, "r");
-    return new Ciphertext(c1.add(Group.G.multiply(r)), c2.add(jointKey.multiply(r)));
+    return remaskAll(List.of(this), jointKey, List.of(r)).get(0);
+  }
+
+  /**
+   * Each ciphertext re-masked with its own r (as {@link #remask} does one), the new points
+   * normalized together.
+   */
+  static List<Ciphertext> remaskAll(List<Ciphertext> in, ECPoint jointKey, List<BigInteger> r) {
+    if (in.size() != r.size()) {
+      throw new IllegalArgumentException(in.size() + " ciphertexts and " + r.size() + " masks");
+    }
+    FixedBase y = Group.jointKeyTable(jointKey);
+    ECPoint[] points = new ECPoint[2 * in.size()];
+    for (int j = 0; j < in.size(); j++) {
+      BigInteger rj = Group.requireScalar(r.get(j), "r");
+      points[2 * j] = in.get(j).c1.add(Group.multiplyG(rj));
+      points[2 * j + 1] = in.get(j).c2.add(y.multiply(rj));
+    }
+    Group.normalizeAll(points);
+    List<Ciphertext> out = new ArrayList<>(in.size());
+    for (int j = 0; j < in.size(); j++) {
+      out.add(new Ciphertext(points[2 * j], points[2 * j + 1]));
+    }
+    return out;
   }
 
   /**

@@ -1,11 +1,12 @@
 package roundtable.core.crypto;
 
-import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.crypto.ec.CustomNamedCurves;
@@ -14,7 +15,8 @@ import org.bouncycastle.math.ec.ECPoint;
 
 /**
  * The group of secp256k1 (prime order {@link #N}, generator {@link #G}): point encoding, random
- * scalars drawn from a caller's generator, and a tagged hash to a scalar for Fiat–Shamir.
+ * scalars drawn from a caller's generator, a tagged hash to a scalar for Fiat–Shamir, and products
+ * by the generator, the joint keys and the seats' keys through precomputed tables ({@link FixedBase}).
  */
 public final class Group {
   private static final X9ECParameters PARAMS = CustomNamedCurves.getByName("secp256k1");
@@ -29,7 +31,75 @@ public final class Group {
   /** Length of a compressed SEC1 encoding. */
   public static final int ENCODED_LENGTH = 33;
 
+  /** Tables of the joint keys (8-bit windows), the most recently used kept. */
+  private static final Tables JOINT_KEYS = new Tables(8, 4);
+  /** Tables of the seats' keys (5-bit windows: smaller and quicker to make), the most recently used kept. */
+  private static final Tables SEAT_KEYS = new Tables(5, 16);
+
   private Group() {}
+
+  /** The generator's table, made on first use. */
+  private static final class GeneratorTable {
+    static final FixedBase TABLE = new FixedBase(G, 8);
+  }
+
+  /** k·G by the generator's table (not normalized). */
+  static ECPoint multiplyG(BigInteger k) {
+    return GeneratorTable.TABLE.multiply(k);
+  }
+
+  /**
+   * The table of a joint key, which every re-masking multiplies: made on first use (about as long
+   * as 75 products by BouncyCastle's multiplier), then kept while among the most recently used.
+   */
+  static FixedBase jointKeyTable(ECPoint jointKey) {
+    return JOINT_KEYS.of(jointKey);
+  }
+
+  /**
+   * The table of a seat's public key, which every check of its decryption shares multiplies: made
+   * on first use (about as long as 12 products by BouncyCastle's multiplier), then kept while
+   * among the most recently used.
+   */
+  static FixedBase keyTable(ECPoint publicKey) {
+    return SEAT_KEYS.of(publicKey);
+  }
+
+  /** A small cache of tables by point; a table is made outside the lock. */
+  private static final class Tables {
+    private final int width;
+    private final Map<ECPoint, FixedBase> byPoint;
+
+    Tables(int width, int capacity) {
+      this.width = width;
+      this.byPoint = new LinkedHashMap<>(2 * capacity, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<ECPoint, FixedBase> eldest) {
+          return size() > capacity;
+        }
+      };
+    }
+
+    FixedBase of(ECPoint point) {
+      ECPoint key = point.normalize();
+      synchronized (byPoint) {
+        FixedBase table = byPoint.get(key);
+        if (table != null) {
+          return table;
+        }
+      }
+      FixedBase table = new FixedBase(key, width);
+      synchronized (byPoint) {
+        FixedBase other = byPoint.putIfAbsent(key, table);
+        return other == null ? table : other;
+      }
+    }
+  }
+
+  /** Normalizes the points in place, with one field inversion for all of them. */
+  static void normalizeAll(ECPoint... points) {
+    CURVE.normalizeAll(points);
+  }
 
   /** The compressed SEC1 encoding (33 bytes) of a point other than infinity. */
   public static byte[] encode(ECPoint point) {
@@ -91,35 +161,41 @@ public final class Group {
     return new BigInteger(1, sha256(tag, parts)).mod(N);
   }
 
-  /** Hashes points by their encodings. */
+  /** Hashes points by their encodings (those not yet normalized are normalized together). */
   static BigInteger hashToScalar(String tag, String context, ECPoint... points) {
-    byte[][] parts = new byte[points.length + 1][];
+    ECPoint[] normal = points.clone();
+    normalizeAll(normal);
+    byte[][] parts = new byte[normal.length + 1][];
     parts[0] = context.getBytes(StandardCharsets.UTF_8);
-    for (int i = 0; i < points.length; i++) {
-      parts[i + 1] = encode(points[i]);
+    for (int i = 0; i < normal.length; i++) {
+      parts[i + 1] = encode(normal[i]);
     }
     return hashToScalar(tag, parts);
   }
 
   static byte[] sha256(String tag, byte[]... parts) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    writePart(out, tag.getBytes(StandardCharsets.UTF_8));
-    for (byte[] part : parts) {
-      writePart(out, part);
-    }
+    MessageDigest digest;
     try {
-      return MessageDigest.getInstance("SHA-256").digest(out.toByteArray());
+      digest = MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java platform has SHA-256", e);
     }
+    byte[] length = new byte[4];
+    writePart(digest, length, tag.getBytes(StandardCharsets.UTF_8));
+    for (byte[] part : parts) {
+      writePart(digest, length, part);
+    }
+    return digest.digest();
   }
 
-  private static void writePart(ByteArrayOutputStream out, byte[] part) {
+  /** The part's length in 4 bytes, big-endian, then the part. */
+  private static void writePart(MessageDigest digest, byte[] length, byte[] part) {
     int n = part.length;
-    out.write(n >>> 24);
-    out.write(n >>> 16);
-    out.write(n >>> 8);
-    out.write(n);
-    out.writeBytes(part);
+    length[0] = (byte) (n >>> 24);
+    length[1] = (byte) (n >>> 16);
+    length[2] = (byte) (n >>> 8);
+    length[3] = (byte) n;
+    digest.update(length);
+    digest.update(part);
   }
 }

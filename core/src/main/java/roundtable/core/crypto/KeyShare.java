@@ -9,14 +9,14 @@ import org.bouncycastle.math.ec.ECPoint;
 public record KeyShare(BigInteger secret, ECPoint publicKey) {
   public KeyShare {
     Group.requireScalar(secret, "secret key");
-    if (!Group.G.multiply(secret).equals(publicKey)) {
+    if (!Group.multiplyG(secret).equals(publicKey)) {
       throw new IllegalArgumentException("public key is not secret·G");
     }
     publicKey = publicKey.normalize();
   }
 
   public static KeyShare of(BigInteger secret) {
-    return new KeyShare(secret, Group.G.multiply(Group.requireScalar(secret, "secret key")));
+    return new KeyShare(secret, Group.multiplyG(Group.requireScalar(secret, "secret key")).normalize());
   }
 
   public static KeyShare generate(RandomGenerator random) {
@@ -30,9 +30,7 @@ public record KeyShare(BigInteger secret, ECPoint publicKey) {
 
   /** This seat's share x·c1 of the ciphertext's mask, with its Chaum–Pedersen proof. */
   public DecryptionShare decryptionShare(Ciphertext ciphertext, String context, RandomGenerator random) {
-    ECPoint d = ciphertext.c1().multiply(secret).normalize();
-    return new DecryptionShare(
-        d, ChaumPedersenProof.prove(secret, publicKey, ciphertext.c1(), d, context, random));
+    return ChaumPedersenProof.share(secret, publicKey, ciphertext.c1(), context, random);
   }
 
   /** The joint public key Y = Σ X_i. */

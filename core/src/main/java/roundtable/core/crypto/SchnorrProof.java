@@ -20,8 +20,8 @@ public record SchnorrProof(BigInteger challenge, BigInteger response) {
 
   static SchnorrProof prove(BigInteger secret, String context, RandomGenerator random) {
     BigInteger k = Group.randomScalar(random);
-    ECPoint publicKey = Group.G.multiply(secret);
-    ECPoint r = Group.G.multiply(k);
+    ECPoint publicKey = Group.multiplyG(secret);
+    ECPoint r = Group.multiplyG(k);
     BigInteger c = Group.hashToScalar(TAG, context, publicKey, r);
     return new SchnorrProof(c, k.add(c.multiply(secret)).mod(Group.N));
   }
@@ -31,7 +31,7 @@ public record SchnorrProof(BigInteger challenge, BigInteger response) {
     if (publicKey.isInfinity()) {
       return false;
     }
-    ECPoint r = Group.G.multiply(response).subtract(publicKey.multiply(challenge));
+    ECPoint r = Group.multiplyG(response).subtract(publicKey.multiply(challenge));
     return !r.isInfinity() && Group.hashToScalar(TAG, context, publicKey, r).equals(challenge);
   }
 }

@@ -1,5 +1,6 @@
 package roundtable.core.crypto;
 
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +23,15 @@ final class Shuffling {
 
   /** out[j] = in[π(j)] re-masked with r_j under the joint key. */
   static List<Ciphertext> shuffle(List<Ciphertext> in, ECPoint jointKey, Bytes seed) {
-    int[] order = new RandomStream(Group.sha256("roundtable/shuffle/order", seed.toArray())).permutation(in.size());
-    List<Ciphertext> out = new ArrayList<>(in.size());
+    byte[] s = seed.toArray();
+    int[] order = new RandomStream(Group.sha256("roundtable/shuffle/order", s)).permutation(in.size());
+    List<Ciphertext> permuted = new ArrayList<>(in.size());
+    List<BigInteger> masks = new ArrayList<>(in.size());
     for (int j = 0; j < order.length; j++) {
-      out.add(in.get(order[j]).remask(jointKey, Group.hashToScalar("roundtable/shuffle/mask", seed.toArray(), ints(j))));
+      permuted.add(in.get(order[j]));
+      masks.add(Group.hashToScalar("roundtable/shuffle/mask", s, ints(j)));
     }
-    return out;
+    return Ciphertext.remaskAll(permuted, jointKey, masks);
   }
 
   private static byte[] ints(int... values) {
