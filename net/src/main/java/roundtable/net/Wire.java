@@ -1,0 +1,21 @@
+package roundtable.net;
+
+/** The numbers of the wire protocol; docs/protocol.md gives the same values. */
+public final class Wire {
+  /** The protocol version this build speaks, in {@code Envelope.version} and {@code Hello}. */
+  public static final int PROTOCOL_VERSION = 1;
+  /** Bytes of the length prefix of a frame (big-endian, unsigned). */
+  public static final int LENGTH_BYTES = 4;
+  /** The largest frame body (the SignedEnvelope, without the prefix): 1 MiB. */
+  public static final int MAX_FRAME_BYTES = 1 << 20;
+  /** A raw Ed25519 public key. */
+  public static final int KEY_BYTES = 32;
+  /** An Ed25519 signature. */
+  public static final int SIGNATURE_BYTES = 64;
+  /** The nonce of a Hello. */
+  public static final int NONCE_BYTES = 32;
+  /** A state hash (SHA-256). */
+  public static final int HASH_BYTES = 32;
+
+  private Wire() {}
+}

@@ -1,0 +1,36 @@
+package roundtable.net.link;
+
+import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.LengthFieldBasedFrameDecoder;
+import io.netty.handler.codec.LengthFieldPrepender;
+import io.netty.handler.codec.protobuf.ProtobufDecoder;
+import io.netty.handler.codec.protobuf.ProtobufEncoder;
+import roundtable.net.Wire;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * The frames of a peer link: a 4-byte big-endian length, then one {@link SignedEnvelope} of at
+ * most {@link Wire#MAX_FRAME_BYTES}. A longer length fails at once (before its bytes arrive).
+ */
+public final class FrameCodec {
+  public static final String FRAME_DECODER = "frame-decoder";
+  public static final String PROTOBUF_DECODER = "protobuf-decoder";
+  public static final String FRAME_ENCODER = "frame-encoder";
+  public static final String PROTOBUF_ENCODER = "protobuf-encoder";
+
+  private FrameCodec() {}
+
+  /** Adds the four codec handlers at the end of the pipeline. */
+  public static void addTo(ChannelPipeline pipeline) {
+    pipeline.addLast(FRAME_DECODER, frameDecoder());
+    pipeline.addLast(PROTOBUF_DECODER, new ProtobufDecoder(SignedEnvelope.getDefaultInstance()));
+    pipeline.addLast(FRAME_ENCODER, new LengthFieldPrepender(Wire.LENGTH_BYTES));
+    pipeline.addLast(PROTOBUF_ENCODER, new ProtobufEncoder());
+  }
+
+  /** Strips the length prefix; a length over the cap fails fast (TooLongFrameException). */
+  public static LengthFieldBasedFrameDecoder frameDecoder() {
+    return new LengthFieldBasedFrameDecoder(
+        Wire.MAX_FRAME_BYTES, 0, Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, true);
+  }
+}

@@ -1,0 +1,25 @@
+package roundtable.net.link;
+
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.MessageToMessageDecoder;
+import java.util.List;
+import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * Passes on each received envelope as a {@link Verified} once its signature checks out; a message
+ * that fails raises its {@link roundtable.net.ProtocolException}, and {@link LinkGuard} closes the link.
+ */
+public final class VerifyHandler extends MessageToMessageDecoder<SignedEnvelope> {
+  public VerifyHandler() {
+    super(SignedEnvelope.class);
+  }
+
+  @Override
+  protected void decode(ChannelHandlerContext ctx, SignedEnvelope signed, List<Object> out) throws Exception {
+    if (!ctx.channel().isActive()) {
+      return; // the link was closed for an earlier frame of the same read: drop the rest
+    }
+    out.add(new Verified(signed, EnvelopeVerifier.verify(signed)));
+  }
+}
