@@ -1,6 +1,7 @@
 package roundtable.net.link;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
@@ -22,11 +23,20 @@ public final class LinkGuard extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    String reason = reason(cause);
-    if (ctx.channel().attr(CLOSE_REASON).setIfAbsent(reason) == null) {
-      LOG.log(Level.WARNING, "link {0} closed: {1}", ctx.channel().remoteAddress(), reason);
+    close(ctx.channel(), reason(cause));
+  }
+
+  /** Closes a link, logging the reason and keeping it as {@link #CLOSE_REASON} (the first one wins). */
+  public static void close(Channel channel, String reason) {
+    note(channel, reason);
+    channel.close();
+  }
+
+  /** Logs and keeps the reason of a close that the caller makes itself (after a last write). */
+  public static void note(Channel channel, String reason) {
+    if (channel.attr(CLOSE_REASON).setIfAbsent(reason) == null) {
+      LOG.log(Level.WARNING, "link {0} closed: {1}", channel.remoteAddress(), reason);
     }
-    ctx.close();
   }
 
   /** The reason in words for an error on a link. */

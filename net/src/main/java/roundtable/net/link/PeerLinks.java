@@ -1,0 +1,52 @@
+package roundtable.net.link;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import java.net.InetSocketAddress;
+
+/**
+ * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
+ * links. One event loop group for both; {@link #close} ends every link.
+ */
+public final class PeerLinks implements AutoCloseable {
+  private final EventLoopGroup group;
+
+  /** @param threads event loop threads (1 is plenty for a table) */
+  public PeerLinks(int threads) {
+    this.group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
+  }
+
+  /** Listens on the address (port 0 picks one: see the channel's local address). */
+  public Channel listen(InetSocketAddress address, ChannelInitializer<Channel> links) throws InterruptedException {
+    return new ServerBootstrap()
+        .group(group)
+        .channel(NioServerSocketChannel.class)
+        .childOption(ChannelOption.TCP_NODELAY, true)
+        .childHandler(links)
+        .bind(address).sync().channel();
+  }
+
+  /** Opens a link to a peer; waits until the TCP connection is up (or fails). */
+  public Channel connect(InetSocketAddress address, ChannelInitializer<Channel> link) throws InterruptedException {
+    return new Bootstrap()
+        .group(group)
+        .channel(NioSocketChannel.class)
+        .option(ChannelOption.TCP_NODELAY, true)
+        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 5_000)
+        .handler(link)
+        .connect(address).sync().channel();
+  }
+
+  @Override
+  public void close() {
+    group.shutdownGracefully(0, 2, java.util.concurrent.TimeUnit.SECONDS).syncUninterruptibly();
+  }
+}
