@@ -4,7 +4,6 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.LengthFieldBasedFrameDecoder;
 import io.netty.handler.codec.LengthFieldPrepender;
 import io.netty.handler.codec.protobuf.ProtobufDecoder;
-import io.netty.handler.codec.protobuf.ProtobufEncoder;
 import roundtable.net.Wire;
 import roundtable.proto.SignedEnvelope;
 
@@ -25,7 +24,7 @@ public final class FrameCodec {
     pipeline.addLast(FRAME_DECODER, frameDecoder());
     pipeline.addLast(PROTOBUF_DECODER, new ProtobufDecoder(SignedEnvelope.getDefaultInstance()));
     pipeline.addLast(FRAME_ENCODER, new LengthFieldPrepender(Wire.LENGTH_BYTES));
-    pipeline.addLast(PROTOBUF_ENCODER, new ProtobufEncoder());
+    pipeline.addLast(PROTOBUF_ENCODER, new CappedProtobufEncoder());
   }
 
   /** Strips the length prefix; a length over the cap fails fast (TooLongFrameException). */

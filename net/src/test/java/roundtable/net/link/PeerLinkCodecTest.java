@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.ByteString;
@@ -11,11 +12,13 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.embedded.EmbeddedChannel;
+import io.netty.handler.codec.EncoderException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import roundtable.net.Wire;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
+import roundtable.proto.Chat;
 import roundtable.proto.GameAction;
 import roundtable.proto.SignedEnvelope;
 
@@ -95,12 +98,23 @@ class PeerLinkCodecTest {
   @Test
   void aFrameAtTheCapIsNotRefusedForItsSize() {
     EmbeddedChannel in = link();
-    SignedEnvelope big = alice.sign(alice.envelope().setChat(roundtable.proto.Chat.newBuilder()
+    SignedEnvelope big = alice.sign(alice.envelope().setChat(Chat.newBuilder()
         .setText("x".repeat(Wire.MAX_FRAME_BYTES - 300))));
     assertTrue(big.getSerializedSize() <= Wire.MAX_FRAME_BYTES);
     in.writeInbound(wire(big));
     assertEquals(big, ((Verified) in.readInbound()).signed());
     assertTrue(in.isActive());
+  }
+
+  @Test
+  void aFrameOverTheCapIsNotSentAndTheLinkStaysUp() {
+    EmbeddedChannel out = link();
+    SignedEnvelope big = alice.sign(alice.envelope().setChat(Chat.newBuilder()
+        .setText("x".repeat(Wire.MAX_FRAME_BYTES))));
+    EncoderException e = assertThrows(EncoderException.class, () -> out.writeOutbound(big));
+    assertTrue(e.getMessage().contains("over the 1048576-byte cap"), e.getMessage());
+    assertNull(out.readOutbound());
+    assertTrue(out.isActive());
   }
 
   @Test
