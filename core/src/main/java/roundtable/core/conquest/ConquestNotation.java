@@ -40,19 +40,19 @@ final class ConquestNotation implements Notation {
     try {
       switch (w[0]) {
         case "unstack":
-          expect(w, 4, "unstack FROM FIRST SECOND");
+          NotationException.expect(w.length == 4, "unstack FROM FIRST SECOND");
           return new Unstack(Square.parse(w[1]), Square.parse(w[2]), Square.parse(w[3]));
         case "restack":
-          expect(w, 4, "restack FROM VIA ONTO");
+          NotationException.expect(w.length == 4, "restack FROM VIA ONTO");
           return new Restack(Square.parse(w[1]), Square.parse(w[2]), Square.parse(w[3]));
         case "slide":
-          expect(w, 3, "slide FROM TO");
+          NotationException.expect(w.length == 3, "slide FROM TO");
           return new Slide(Square.parse(w[1]), Square.parse(w[2]));
         case "blocked":
-          expect(w, 1, "blocked");
+          NotationException.expect(w.length == 1, "blocked");
           return new Blocked();
         case "show":
-          expect(w, 1, "show");
+          NotationException.expect(w.length == 1, "show");
           return new ShowToken();
         default:
           throw new NotationException("'" + w[0] + "' is not a move: write unstack, restack, slide, blocked or show");
@@ -62,9 +62,4 @@ final class ConquestNotation implements Notation {
     }
   }
 
-  private static void expect(String[] words, int count, String form) throws NotationException {
-    if (words.length != count) {
-      throw new NotationException("expected '" + form + "'");
-    }
-  }
 }

@@ -53,10 +53,10 @@ public final class PokerNotation {
     try {
       switch (w[0]) {
         case "key":
-          expect(w.length == 4, "key <point> <challenge> <response>");
+          NotationException.expect(w.length == 4, "key <point> <challenge> <response>");
           return new PokerStep.PublishKey(point(w[1]), new SchnorrProof(scalar(w[2]), scalar(w[3])));
         case "shuffle":
-          expect(w.length == 3 && w[2].length() % 132 == 0, "shuffle <commitment> <the deck's points>");
+          NotationException.expect(w.length == 3 && w[2].length() % 132 == 0, "shuffle <commitment> <the deck's points>");
           List<Ciphertext> deck = new ArrayList<>();
           for (int i = 0; i < w[2].length(); i += 132) {
             deck.add(new Ciphertext(point(w[2].substring(i, i + 66)), point(w[2].substring(i + 66, i + 132))));
@@ -66,7 +66,7 @@ public final class PokerNotation {
           List<PokerStep.CardShare> shares = new ArrayList<>();
           for (int i = 1; i < w.length; i++) {
             String[] p = w[i].split(":");
-            expect(p.length == 4, "shares <card>:<point>:<challenge>:<response> ...");
+            NotationException.expect(p.length == 4, "shares <card>:<point>:<challenge>:<response> ...");
             shares.add(new PokerStep.CardShare(Integer.parseInt(p[0]),
                 new DecryptionShare(point(p[1]), new ChaumPedersenProof(scalar(p[2]), scalar(p[3])))));
           }
@@ -74,7 +74,7 @@ public final class PokerNotation {
         case "audit":
           return new PokerStep.Audit(seeds(w, 1));
         case "leave":
-          expect(w.length >= 2, "leave <secret> <seed> ...");
+          NotationException.expect(w.length >= 2, "leave <secret> <seed> ...");
           return new PokerStep.Leave(scalar(w[1]), seeds(w, 2));
         default:
           throw new NotationException("'" + w[0] + "' is not a hidden-card step");
@@ -84,11 +84,6 @@ public final class PokerNotation {
     }
   }
 
-  private static void expect(boolean ok, String form) throws NotationException {
-    if (!ok) {
-      throw new NotationException("expected '" + form + "'");
-    }
-  }
 
   private static String point(ECPoint p) {
     return HEX.formatHex(Group.encode(p));

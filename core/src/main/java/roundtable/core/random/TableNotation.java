@@ -38,10 +38,10 @@ public final class TableNotation {
     try {
       switch (words[0]) {
         case "commit":
-          expect(words, 2, "commit <64 hex digits>");
+          NotationException.expect(words.length == 2, "commit <64 hex digits>");
           return new Commit(Bytes.fromHex(words[1]));
         case "reveal":
-          expect(words, 3, "reveal <value hex> <salt hex>");
+          NotationException.expect(words.length == 3, "reveal <value hex> <salt hex>");
           return new Reveal(Bytes.fromHex(words[1]), Bytes.fromHex(words[2]));
         case "fix":
           if (words.length < 2) {
@@ -62,9 +62,4 @@ public final class TableNotation {
     }
   }
 
-  private static void expect(String[] words, int count, String form) throws NotationException {
-    if (words.length != count) {
-      throw new NotationException("expected '" + form + "'");
-    }
-  }
 }

@@ -16,5 +16,12 @@ public interface Notation {
     public NotationException(String message) {
       super(message);
     }
+
+    /** Refuses a line that is not of the given form ({@code "slide FROM TO"}). */
+    public static void expect(boolean ok, String form) throws NotationException {
+      if (!ok) {
+        throw new NotationException("expected '" + form + "'");
+      }
+    }
   }
 }
