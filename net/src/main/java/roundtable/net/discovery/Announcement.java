@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * What a table says about itself on the LAN, about once a second (DESIGN.md, "Discovery and the
- * lobby"). The fields mirror the protobuf {@code Beacon} message so that a later change can switch
- * the {@link AnnouncementCodec} to it without touching the announcer or the listener.
+ * lobby"). The fields are those of the protobuf {@code Beacon} message, in its order; {@link
+ * BeaconCodec} puts one in a signed envelope (docs/protocol.md, "Beacon").
  *
  * <p>Every field is checked here, so an {@code Announcement} that exists is well formed; the
  * constructor throws {@link IllegalArgumentException} with the field's name otherwise.
@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
  *     characters, not blank
  * @param gameId the game ({@code conquest}): lowercase letters, digits, '-' and '_', at most
  *     {@value #MAX_GAME_ID_CHARS} characters, starting with a letter or digit
+ * @param rulesVersion the version of that game's rules the opener runs ({@code 1}): 1 to {@value
+ *     #MAX_RULES_VERSION_CHARS} characters without spaces or control characters
  * @param seatsTaken seats already taken, 0 to {@value #MAX_SEATS}
  * @param seatsFree seats still free, 0 to {@value #MAX_SEATS}
  * @param spectatorsAllowed whether spectators may join
@@ -27,21 +29,26 @@ import java.util.regex.Pattern;
  *     {@value #MAX_HOST_CHARS} characters without spaces or control characters; empty means
  *     "the address of the interface that sent it" ({@link Announcer} fills it in per interface)
  * @param port TCP port of the opener's peer link listener, 1 to 65535
- * @param protocolVersion the protocol version the opener speaks, at least 1
- * @param openerFingerprint fingerprint of the opener's identity key, lowercase hex (2 to {@value
- *     #MAX_FINGERPRINT_CHARS} digits, an even number of them)
+ * @param protocolVersion the protocol version the opener speaks, at least 1 ({@link BeaconCodec}
+ *     sends and accepts only {@link roundtable.net.Wire#PROTOCOL_VERSION})
+ * @param openerFingerprint fingerprint of the opener's identity key ({@link
+ *     roundtable.net.identity.Identity#fingerprint()}): {@value #FINGERPRINT_CHARS} hex digits
+ * @param started whether the game is under way (only spectators, or seated peers coming back, may
+ *     still join)
  */
 public record Announcement(
     String tableId,
     String tableName,
     String gameId,
+    String rulesVersion,
     int seatsTaken,
     int seatsFree,
     boolean spectatorsAllowed,
     String host,
     int port,
     int protocolVersion,
-    String openerFingerprint) {
+    String openerFingerprint,
+    boolean started) {
 
   /** Bytes of a table id. */
   public static final int TABLE_ID_BYTES = 16;
@@ -49,12 +56,14 @@ public record Announcement(
   public static final int MAX_NAME_CHARS = 64;
   /** Most characters of a game id. */
   public static final int MAX_GAME_ID_CHARS = 32;
+  /** Most characters (code points) of a rules version. */
+  public static final int MAX_RULES_VERSION_CHARS = 32;
   /** Most seats taken, and most seats free. */
   public static final int MAX_SEATS = 255;
   /** Most characters of a host. */
   public static final int MAX_HOST_CHARS = 253;
-  /** Most hex digits of a fingerprint (a whole SHA-512 would fit). */
-  public static final int MAX_FINGERPRINT_CHARS = 128;
+  /** Hex digits of a fingerprint: the first 8 bytes of SHA-256 of the key. */
+  public static final int FINGERPRINT_CHARS = 16;
 
   private static final Pattern HEX = Pattern.compile("[0-9a-f]*");
   private static final Pattern GAME_ID = Pattern.compile("[a-z0-9][a-z0-9_-]*");
@@ -74,18 +83,16 @@ public record Announcement(
           "game_id: expected 1 to " + MAX_GAME_ID_CHARS
               + " of [a-z0-9_-] starting with a letter or digit, got '" + printable(gameId) + "'");
     }
+    checkRulesVersion(rulesVersion);
     checkRange("seats_taken", seatsTaken, 0, MAX_SEATS);
     checkRange("seats_free", seatsFree, 0, MAX_SEATS);
     checkHost(host);
     checkRange("port", port, 1, 65535);
     checkRange("protocol_version", protocolVersion, 1, Integer.MAX_VALUE);
     openerFingerprint = lowerHex("opener_fingerprint", openerFingerprint);
-    if (openerFingerprint.length() < 2
-        || openerFingerprint.length() > MAX_FINGERPRINT_CHARS
-        || openerFingerprint.length() % 2 != 0) {
-      throw new IllegalArgumentException(
-          "opener_fingerprint: expected an even number of hex digits, 2 to "
-              + MAX_FINGERPRINT_CHARS + ", got " + openerFingerprint.length());
+    if (openerFingerprint.length() != FINGERPRINT_CHARS) {
+      throw new IllegalArgumentException("opener_fingerprint: expected " + FINGERPRINT_CHARS
+          + " hex digits, got " + openerFingerprint.length());
     }
   }
 
@@ -98,14 +105,20 @@ public record Announcement(
 
   /** The same announcement with another host (the {@link Announcer} uses it per interface). */
   public Announcement withHost(String newHost) {
-    return new Announcement(tableId, tableName, gameId, seatsTaken, seatsFree, spectatorsAllowed,
-        newHost, port, protocolVersion, openerFingerprint);
+    return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
+        spectatorsAllowed, newHost, port, protocolVersion, openerFingerprint, started);
   }
 
   /** The same announcement with other seat counts (a seat was taken or freed). */
   public Announcement withSeats(int taken, int free) {
-    return new Announcement(tableId, tableName, gameId, taken, free, spectatorsAllowed, host,
-        port, protocolVersion, openerFingerprint);
+    return new Announcement(tableId, tableName, gameId, rulesVersion, taken, free,
+        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, started);
+  }
+
+  /** The same announcement, with the game under way (or not). */
+  public Announcement withStarted(boolean isStarted) {
+    return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
+        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, isStarted);
   }
 
   private static String lowerHex(String field, String value) {
@@ -135,6 +148,24 @@ public record Announcement(
     if (name.codePoints().anyMatch(Announcement::isControlOrUnpaired)) {
       throw new IllegalArgumentException(
           "table_name: contains a control character: '" + printable(name) + "'");
+    }
+  }
+
+  private static void checkRulesVersion(String version) {
+    if (version == null) {
+      throw new IllegalArgumentException("rules_version: missing");
+    }
+    if (version.isEmpty()) {
+      throw new IllegalArgumentException("rules_version: empty");
+    }
+    int chars = version.codePointCount(0, version.length());
+    if (chars > MAX_RULES_VERSION_CHARS) {
+      throw new IllegalArgumentException(
+          "rules_version: " + chars + " characters, at most " + MAX_RULES_VERSION_CHARS);
+    }
+    if (version.codePoints().anyMatch(c -> isControlOrUnpaired(c) || Character.isWhitespace(c))) {
+      throw new IllegalArgumentException("rules_version: contains a space or a control character: '"
+          + printable(version) + "'");
     }
   }
 

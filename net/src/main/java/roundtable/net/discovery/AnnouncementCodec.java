@@ -2,7 +2,8 @@ package roundtable.net.discovery;
 
 /**
  * The bytes of an {@link Announcement} in one UDP datagram. The announcer and the listener take a
- * codec, so the datagram's format can change (to the protobuf {@code Beacon}) without them.
+ * codec; the protocol's is {@link BeaconCodec} (a signed protobuf {@code Beacon}), and tests may
+ * give another.
  *
  * <p>A codec must keep every encoding within {@link Discovery#MAX_DATAGRAM_BYTES}, and its decoder
  * faces whatever anyone on the LAN sends: on any input, it returns a valid announcement or throws
@@ -20,7 +21,8 @@ public interface AnnouncementCodec {
    * The announcement in this datagram.
    *
    * @throws IllegalArgumentException if the bytes are not a well-formed announcement (too long,
-   *     wrong magic or version, malformed, a field missing or out of range); never anything else
+   *     malformed, badly signed, another protocol version, a field out of range); never anything
+   *     else
    */
   Announcement decode(byte[] datagram);
 }

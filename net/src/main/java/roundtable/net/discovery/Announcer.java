@@ -23,6 +23,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import roundtable.net.identity.Identity;
 
 /**
  * Announces a table on the LAN: every period (about a second), the current {@link Announcement}
@@ -154,9 +155,15 @@ public final class Announcer implements AutoCloseable {
     });
   }
 
-  /** An announcer on every LAN interface, to the default group and port, once a second. */
-  public static Announcer onLan(Announcement announcement) throws IOException {
-    return new Announcer(announcement, new KeyValueAnnouncementCodec(), Discovery.DEFAULT_GROUP,
+  /**
+   * An announcer on every LAN interface, to the default group and port, once a second, sending
+   * beacons signed by the opener ({@link Discovery#announcerCodec}).
+   *
+   * @param opener the identity whose fingerprint the announcement names
+   * @throws IllegalArgumentException if the announcement cannot be sent as this opener's beacon
+   */
+  public static Announcer onLan(Announcement announcement, Identity opener) throws IOException {
+    return new Announcer(announcement, Discovery.announcerCodec(opener), Discovery.DEFAULT_GROUP,
         Discovery.DEFAULT_PORT, DEFAULT_PERIOD, Discovery.lanInterfaces());
   }
 

@@ -9,9 +9,13 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import roundtable.net.identity.Identity;
 
 /**
- * The numbers of LAN discovery and the choice of interfaces.
+ * The numbers of LAN discovery, the datagram format and the choice of interfaces.
+ *
+ * <p>A datagram is a signed beacon ({@link BeaconCodec}, docs/protocol.md "Beacon"): {@link
+ * #announcerCodec} signs with the opener's identity, {@link #listenerCodec} reads and verifies.
  *
  * <p>On a real LAN a table announces on every interface that is up, not loopback, multicast
  * capable and has an IPv4 address ({@link #lanInterfaces()}): the default route alone would pick
@@ -30,6 +34,16 @@ public final class Discovery {
   public static final int LAN_TTL = 1;
 
   private Discovery() {}
+
+  /** The datagram format of an opener: beacons signed with its identity ({@link BeaconCodec}). */
+  public static AnnouncementCodec announcerCodec(Identity opener) {
+    return new BeaconCodec(opener);
+  }
+
+  /** The datagram format of a listener: signed beacons, verified ({@link BeaconCodec}). */
+  public static AnnouncementCodec listenerCodec() {
+    return new BeaconCodec();
+  }
 
   /**
    * The interfaces to announce and listen on: up, not loopback, multicast capable, with at least

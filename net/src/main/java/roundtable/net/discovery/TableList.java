@@ -29,8 +29,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * each table with the time it was seen. {@link #tables(Instant)} lists those seen within the
  * expiry, so a table that stops announcing drops out of the list.
  *
- * <p>Datagrams that are not announcements (too long, or refused by the codec) are ignored,
- * counted ({@link #garbage()}, {@link #oversized()}) and logged at DEBUG. At most {@value
+ * <p>Datagrams that are not announcements (too long, or refused by the codec: with {@link
+ * BeaconCodec}, malformed bytes, a bad signature, another protocol version, a fingerprint that is
+ * not the signer's) are ignored, counted ({@link #garbage()}, {@link #oversized()}) and logged at
+ * DEBUG; none of them throws. At most {@value
  * #MAX_TABLES} tables are kept, so a flood of made-up ones cannot grow it without end.
  *
  * <p>The socket binds the wildcard address with SO_REUSEADDR, so several listeners on one machine
@@ -135,9 +137,12 @@ public final class TableList implements AutoCloseable {
     receiver.setDaemon(true);
   }
 
-  /** A list on every LAN interface, at the default group and port, 3 s expiry, system clock. */
+  /**
+   * A list on every LAN interface, at the default group and port, 3 s expiry, system clock,
+   * taking signed beacons ({@link Discovery#listenerCodec()}).
+   */
   public static TableList onLan() throws IOException {
-    return new TableList(new KeyValueAnnouncementCodec(), Discovery.DEFAULT_GROUP,
+    return new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP,
         Discovery.DEFAULT_PORT, Discovery.lanInterfaces(), DEFAULT_EXPIRY, Clock.systemUTC());
   }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetAddress;
 import java.time.Duration;
@@ -28,13 +29,13 @@ class AnnouncerTest {
 
   @Test
   void onLoopbackSendsToTheGroupAndToTheLoopbackBroadcastOnly() throws Exception {
-    try (Announcer a = new Announcer(Samples.friday(), new KeyValueAnnouncementCodec(),
+    try (Announcer a = new Announcer(Samples.friday(), Samples.codec(),
         Discovery.DEFAULT_GROUP, 47999, Duration.ofSeconds(1), List.of(Discovery.loopback()))) {
       assertEquals(List.of(Discovery.loopback().getName()
           + " 127.0.0.1 -> 239.255.77.77:47999, 127.255.255.255:47999"), a.targets());
       assertFalse(a.targets().toString().contains("255.255.255.255:"));
     }
-    try (Announcer a = new Announcer(Samples.friday(), new KeyValueAnnouncementCodec(),
+    try (Announcer a = new Announcer(Samples.friday(), Samples.codec(),
         Discovery.DEFAULT_GROUP, 47999, Duration.ofSeconds(1), List.of(Discovery.loopback()),
         Set.of(Announcer.Via.BROADCAST))) {
       assertEquals(List.of(Discovery.loopback().getName()
@@ -52,7 +53,7 @@ class AnnouncerTest {
 
   @Test
   void refusesBadSettings() throws Exception {
-    var codec = new KeyValueAnnouncementCodec();
+    var codec = Samples.codec();
     var lo = List.of(Discovery.loopback());
     Duration second = Duration.ofSeconds(1);
     assertThrows(IllegalArgumentException.class, () -> new Announcer(Samples.friday(), codec,
@@ -65,5 +66,24 @@ class AnnouncerTest {
         Discovery.DEFAULT_GROUP, 47777, Duration.ZERO, lo));
     assertThrows(IllegalArgumentException.class, () -> new Announcer(Samples.friday(), codec,
         Discovery.DEFAULT_GROUP, 47777, second, lo, Set.of()));
+  }
+
+  @Test
+  void refusesAnAnnouncementItCannotSignAsThisOpener() throws Exception {
+    // Checked before any socket opens: another opener's fingerprint, or a listener's codec.
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Announcer.onLan(Samples.friday(), Samples.STRANGER));
+    assertTrue(e.getMessage().contains("is not the fingerprint of the signing identity"),
+        e.getMessage());
+    assertThrows(IllegalStateException.class, () -> new Announcer(Samples.friday(),
+        Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 47999, Duration.ofSeconds(1),
+        List.of(Discovery.loopback())));
+    try (Announcer a = new Announcer(Samples.friday(), Samples.codec(), Discovery.DEFAULT_GROUP,
+        47999, Duration.ofSeconds(1), List.of(Discovery.loopback()))) {
+      Announcement stranger = new Announcement(Samples.OTHER_ID, "Theirs", "conquest", "1", 0, 4,
+          true, "", 47000, 1, Samples.STRANGER.fingerprint(), false);
+      assertThrows(IllegalArgumentException.class, () -> a.update(stranger));
+      assertEquals(Samples.friday(), a.announcement()); // the old one stays
+    }
   }
 }

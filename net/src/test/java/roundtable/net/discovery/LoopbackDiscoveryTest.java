@@ -32,12 +32,12 @@ class LoopbackDiscoveryTest {
   private static final Duration WITHIN = Duration.ofSeconds(2);
   private static final InetAddress LOCALHOST = InetAddress.getLoopbackAddress();
 
-  private final AnnouncementCodec codec = new KeyValueAnnouncementCodec();
+  private final AnnouncementCodec codec = Samples.codec();
   private final NetworkInterface lo = Discovery.loopback();
 
   private TableList listOn(List<NetworkInterface> join, Clock clock) throws IOException {
-    return new TableList(codec, Discovery.DEFAULT_GROUP, 0, join, TableList.DEFAULT_EXPIRY, clock)
-        .start();
+    return new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 0, join,
+        TableList.DEFAULT_EXPIRY, clock).start();
   }
 
   private Announcer announcer(Announcement a, TableList list, Set<Announcer.Via> via)
@@ -159,23 +159,24 @@ class LoopbackDiscoveryTest {
   }
 
   @Test
-  void garbageAndOversizedDatagramsAreIgnoredAndCounted() throws Exception {
+  void garbageBadBeaconsAndOversizedDatagramsAreIgnoredAndCounted() throws Exception {
     try (TableList list = listOn(List.of(lo), Clock.systemUTC())) {
       byte[] valid = codec.encode(Samples.friday());
       byte[] oversized = new byte[2000];
       System.arraycopy(valid, 0, oversized, 0, valid.length);
-      byte[] otherVersion = new String(valid, StandardCharsets.UTF_8).replace("RTB1", "RTB9")
-          .getBytes(StandardCharsets.UTF_8);
       sendTo(list.localPort(),
           "hello".getBytes(StandardCharsets.UTF_8),
           new byte[0],
           new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1},
-          otherVersion,
+          Samples.envelopeOfVersion2(),
+          Samples.beaconOfVersion2(),
+          Samples.flippedSignature(),
+          Samples.signedByAStranger(),
           oversized,
           valid);
       // One socket, in order: once the valid one is in, everything before it has been seen.
       await("the valid announcement", WITHIN, () -> list.accepted() == 1);
-      assertEquals(4, list.garbage());
+      assertEquals(7, list.garbage());
       assertEquals(1, list.oversized());
       assertEquals(1, list.tables().size());
     }

@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 /** The list itself, fed datagrams by hand (no thread started, so nothing else arrives). */
 class TableListTest {
   private static final InetSocketAddress FROM = new InetSocketAddress("127.0.0.1", 40000);
-  private final AnnouncementCodec codec = new KeyValueAnnouncementCodec();
+  private final AnnouncementCodec codec = Samples.codec();
   private final TestClock clock = new TestClock(Instant.parse("2026-11-22T08:00:00Z"));
   private TableList list;
 
   @BeforeEach
   void open() throws IOException {
-    list = new TableList(codec, Discovery.DEFAULT_GROUP, 0, List.of(), TableList.DEFAULT_EXPIRY,
+    list = new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 0, List.of(), TableList.DEFAULT_EXPIRY,
         clock);
   }
 
@@ -80,6 +80,20 @@ class TableListTest {
     assertEquals(1, list.oversized());
     assertEquals(0, list.accepted());
     assertEquals(List.of(), list.tables());
+  }
+
+  @Test
+  void beaconsThatDoNotVerifyAreIgnoredAndCountedNeverThrown() {
+    list.accept(Samples.flippedSignature(), FROM);
+    list.accept(Samples.signedByAStranger(), FROM);
+    list.accept(Samples.envelopeOfVersion2(), FROM);
+    list.accept(Samples.beaconOfVersion2(), FROM);
+    assertEquals(4, list.garbage());
+    assertEquals(0, list.accepted());
+    assertEquals(List.of(), list.tables());
+    list.accept(codec.encode(Samples.friday()), FROM); // the real one still gets in
+    assertEquals(List.of("Friday conquest"), names());
+    assertEquals(4, list.garbage());
   }
 
   @Test
