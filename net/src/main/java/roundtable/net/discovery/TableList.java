@@ -258,7 +258,9 @@ public final class TableList implements AutoCloseable {
       return;
     }
     Instant now = clock.instant();
-    if (!seen.containsKey(a.tableId()) && seen.size() >= MAX_TABLES) {
+    // Keyed by the opener's key as well: another key can't take over a listed table's entry.
+    String key = a.openerFingerprint() + "/" + a.tableId();
+    if (!seen.containsKey(key) && seen.size() >= MAX_TABLES) {
       seen.values().removeIf(t -> t.lastSeen().isBefore(now.minus(expiry)));
       if (seen.size() >= MAX_TABLES) {
         dropped.incrementAndGet();
@@ -267,7 +269,7 @@ public final class TableList implements AutoCloseable {
         return;
       }
     }
-    seen.put(a.tableId(), new Table(a, from, now));
+    seen.put(key, new Table(a, from, now));
     accepted.incrementAndGet();
   }
 

@@ -49,6 +49,15 @@ class TableListTest {
   }
 
   @Test
+  void anotherKeyCannotTakeOverAListedTable() {
+    list.accept(codec.encode(Samples.friday()), FROM);
+    Announcement copy = new Announcement(Samples.ID, "Fake Friday", "conquest", "1", 2, 2, true, "127.0.0.1", 47001, 1,
+        Samples.STRANGER.fingerprint(), false);
+    list.accept(new BeaconCodec(Samples.STRANGER).encode(copy), FROM);
+    assertEquals(List.of("Fake Friday", "Friday conquest"), names(), "both listed, the real one untouched");
+  }
+
+  @Test
   void aTableThatStopsAnnouncingVanishesAfterTheExpiry() {
     list.accept(codec.encode(Samples.friday()), FROM);
     list.accept(codec.encode(Samples.table(Samples.OTHER_ID, "Zebra")), FROM);
