@@ -71,7 +71,9 @@ final class RulesBench implements Callable<Integer> {
   }
 
   private <S extends GameState> int bench(Game<S> game) {
-    TableConfig config = table.config(spec, game);
+    // The rules alone: hidden cards are dealt in the open here; `bench crypto` measures mental poker.
+    TableConfig chosen = table.config(spec, game);
+    TableConfig config = new TableConfig(chosen.players(), chosen.options(), true);
     List<Position<S>> positions = sample(game, config);
     if (positions.isEmpty()) {
       spec.commandLine().getErr().println("roundtable: the sample games have no moves to measure");
