@@ -1,0 +1,169 @@
+package roundtable.net.play;
+
+import com.google.protobuf.ByteString;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import roundtable.core.bot.Player;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Action;
+import roundtable.core.table.Decision;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Prompt;
+import roundtable.net.identity.Signer;
+import roundtable.net.link.Verified;
+import roundtable.proto.Envelope;
+import roundtable.proto.GameAction;
+import roundtable.proto.SignedEnvelope;
+import roundtable.proto.StateHashCheck;
+
+/**
+ * Plays this peer's own seats at a table: whenever the prompt names one of them, asks its player
+ * (a bot, or a person's choice; its {@code SeatSecrets} answer the protocol steps) for the action,
+ * signs it as a {@code GameAction} with the peer's identity, and applies it through the same
+ * {@link Replica#receive} path as everyone else's. What it returns is what to send to every peer.
+ */
+public final class LocalSeats<S extends GameState> {
+  private final Replica<S> replica;
+  private final Signer signer;
+  private final ByteString key;
+  private final SortedMap<Integer, Player<S>> players;
+  private final Notation notation;
+  private final Set<Integer> audited = new TreeSet<>();
+  private long sequence;
+  private long lastCheckStep = -1;
+  /** The state on which no seat of this peer had anything to do when asked. */
+  private String quietOn;
+
+  /**
+   * @param players the player of each seat this peer holds; each must be held by the signer's key
+   */
+  public LocalSeats(Replica<S> replica, Signer signer, Map<Integer, ? extends Player<S>> players) {
+    this.replica = replica;
+    this.signer = signer;
+    this.key = ByteString.copyFrom(signer.identity().publicKey());
+    this.players = Collections.unmodifiableSortedMap(new TreeMap<>(players));
+    this.notation = LogNotation.of(replica.game());
+    for (int seat : this.players.keySet()) {
+      if (!replica.seats().holds(key, seat)) {
+        throw new IllegalArgumentException("seat " + seat + " is not held by " + signer.identity().fingerprint());
+      }
+    }
+    this.sequence = replica.lastSequence(key); // a peer coming back goes on from its log
+  }
+
+  public SortedMap<Integer, Player<S>> players() {
+    return players;
+  }
+
+  /**
+   * Lets every seat of this peer that the prompt names act, one after another on the state each
+   * leaves, then (once the game is over) publish its audit step. A state on which none of them had
+   * anything to do is not asked about again (see {@link #wake}). Returns the signed envelopes to
+   * send to every other peer: this peer's actions, and any held action they made applicable.
+   *
+   * @throws IllegalStateException if this peer's own action is refused (a player's bug), with the verdict
+   */
+  public List<SignedEnvelope> act() {
+    List<SignedEnvelope> out = new ArrayList<>();
+    while (replica.halted().isEmpty() && !replica.stateHash().equals(quietOn)) {
+      Optional<Verified> next = actOnce();
+      if (next.isEmpty()) {
+        quietOn = replica.stateHash();
+        break;
+      }
+      out.addAll(applyOwn(next.get()));
+    }
+    return out;
+  }
+
+  /**
+   * Asks the seats again on the present state, although they had nothing to do on it when last
+   * asked: a person's choice came in. (Each seat is otherwise asked once per state.)
+   */
+  public void wake() {
+    quietOn = null;
+  }
+
+  /** The first of this peer's seats that acts now, signed; the action is not applied yet. */
+  private Optional<Verified> actOnce() {
+    S state = replica.state();
+    Prompt prompt = replica.prompt();
+    if (prompt.isOver()) {
+      for (var entry : players.entrySet()) {
+        int seat = entry.getKey();
+        if (audited.add(seat)) {
+          Optional<Action> audit = entry.getValue().audit(replica.game(), state, seat);
+          if (audit.isPresent()) {
+            return Optional.of(sign(seat, audit.get()));
+          }
+        }
+      }
+      return Optional.empty();
+    }
+    for (var named : prompt.seats().entrySet()) {
+      Player<S> player = players.get(named.getKey());
+      if (player == null) {
+        continue;
+      }
+      Decision decision = named.getValue();
+      Optional<Action> action = player.act(replica.game(), state, named.getKey(), decision);
+      if (action.isPresent()) {
+        return Optional.of(sign(named.getKey(), action.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Plays a seat's action chosen outside {@link #act} (a person's move): signs it on the current
+   * state and applies it. Returns what to send to every other peer.
+   *
+   * @throws IllegalStateException if the replica refuses it, with the verdict (the game then stops)
+   */
+  public List<SignedEnvelope> play(int seat, Action action) {
+    if (!replica.seats().holds(key, seat)) {
+      throw new IllegalArgumentException("seat " + seat + " is not held by " + signer.identity().fingerprint());
+    }
+    return applyOwn(sign(seat, action));
+  }
+
+  /** Applies this peer's own signed action: it and any held actions it released are to be sent on. */
+  private List<SignedEnvelope> applyOwn(Verified own) {
+    Outcome outcome = replica.receive(own);
+    if (!(outcome instanceof Outcome.Applied applied)) {
+      throw new IllegalStateException("this peer's own action was not applied: " + outcome);
+    }
+    return applied.forward();
+  }
+
+  /**
+   * Signs one action of a seat on the replica's current state (naming the hash of the state its round
+   * began on, see {@link Replica#basisHash}), with the next sequence number.
+   */
+  private Verified sign(int seat, Action action) {
+    GameAction body = GameAction.newBuilder()
+        .setTableId(replica.tableId())
+        .setSeat(seat)
+        .setAction(notation.format(action))
+        .setStateHash(ByteString.fromHex(replica.basisHash(seat)))
+        .setSequence(++sequence)
+        .build();
+    Envelope envelope = signer.envelope().setAction(body).build();
+    return new Verified(signer.sign(envelope), envelope);
+  }
+
+  /** A signed state-hash check for the current step, once per step, when every peer must agree on it. */
+  public Optional<SignedEnvelope> hashCheck() {
+    Optional<StateHashCheck> check = replica.hashCheck().filter(c -> c.getStep() != lastCheckStep);
+    check.ifPresent(c -> lastCheckStep = c.getStep());
+    return check.map(c -> signer.sign(signer.envelope().setStateHashCheck(c)));
+  }
+}

@@ -1,0 +1,383 @@
+package roundtable.net.play;
+
+import com.google.protobuf.ByteString;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import roundtable.core.canon.StateHash;
+import roundtable.core.crypto.PokerStep;
+import roundtable.core.log.ActionLog;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Action;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Notation.NotationException;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.TableConfig;
+import roundtable.net.ProtocolException;
+import roundtable.net.Wire;
+import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.net.identity.Identity;
+import roundtable.net.link.Verified;
+import roundtable.proto.GameAction;
+import roundtable.proto.SignedEnvelope;
+import roundtable.proto.Start;
+import roundtable.proto.StateHashCheck;
+
+/**
+ * One peer's copy of a table in play: the rules, the current state, the action log with the signed
+ * envelopes, and who holds which seat. Every signed action goes through {@link #receive}, this
+ * peer's own included, and is applied only when its table, its state hash, its author and the rules
+ * all agree; otherwise the verdict names the cheat and the seat and the state does not change. Not
+ * thread-safe: one caller at a time.
+ */
+public final class Replica<S extends GameState> {
+  /** Actions naming a state not reached yet that are kept at most. */
+  static final int MAX_HELD = 1024;
+
+  private final Game<S> game;
+  private final TableConfig config;
+  private final ByteString tableId;
+  private final SeatMap seats;
+  private final Notation notation;
+  private final History history;
+  private final List<SignedEnvelope> signedLog = new ArrayList<>();
+  private final List<Verified> held = new ArrayList<>();
+  private final List<StateHashCheck> laterChecks = new ArrayList<>();
+  private final List<ByteString> laterCheckAuthors = new ArrayList<>();
+  private final List<Verdict> verdicts = new ArrayList<>();
+  private final List<Desync> desyncs = new ArrayList<>();
+  private S state;
+  private ActionLog log;
+  private String hash;
+  private Verdict halted;
+
+  private Replica(Game<S> game, TableConfig config, ByteString tableId, SeatMap seats) {
+    this.game = game;
+    this.config = config;
+    this.tableId = tableId;
+    this.seats = seats;
+    this.notation = LogNotation.of(game);
+    this.state = game.setup(config);
+    this.log = ActionLog.empty(notation);
+    this.hash = StateHash.hex(state);
+    this.history = new History(hash, game.prompt(state).seats());
+  }
+
+  public static <S extends GameState> Replica<S> of(Game<S> game, TableConfig config, ByteString tableId, SeatMap seats) {
+    return new Replica<>(game, config, tableId, seats);
+  }
+
+  /** The replica of a started table: its options (defaults filled in) and its final seating. */
+  public static <S extends GameState> Replica<S> start(Game<S> game, Start start) {
+    if (!game.id().equals(start.getGameId())) {
+      throw new IllegalArgumentException("the table plays " + start.getGameId() + ", not " + game.id());
+    }
+    TableConfig config = TableConfig.of(game, start.getPlayers(), start.getOptionsMap(), false);
+    return new Replica<>(game, config, start.getTableId(), SeatMap.of(start.getSeatsList()));
+  }
+
+  /**
+   * Verifies the signature first (a forged one never reaches the rules), then {@link #receive(Verified)}.
+   * Envelope bytes already applied are dropped as a duplicate before any check: nothing follows from them.
+   */
+  public Outcome receive(SignedEnvelope signed) throws ProtocolException {
+    if (history.seen(signed) || isHeld(signed)) {
+      return new Outcome.Duplicate("these envelope bytes were applied or are held already");
+    }
+    return receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
+  }
+
+  /**
+   * Judges a verified message: a game action is applied or refused, a state-hash check compared;
+   * anything else is ignored. After an {@link Outcome.Applied}, check {@link #halted()}: a held
+   * action it released may have been refused.
+   */
+  public Outcome receive(Verified message) {
+    return switch (message.envelope().getBodyCase()) {
+      case ACTION -> receiveAction(message);
+      case STATE_HASH_CHECK -> compare(message.envelope().getStateHashCheck(), message.envelope().getAuthorKey());
+      default -> new Outcome.Ignored(message.envelope().getBodyCase().name().toLowerCase());
+    };
+  }
+
+  private Outcome receiveAction(Verified message) {
+    if (halted != null) {
+      return new Outcome.Halted(halted);
+    }
+    Outcome outcome = judge(message);
+    if (!(outcome instanceof Outcome.Applied first)) {
+      return outcome;
+    }
+    List<Outcome.Step> steps = new ArrayList<>(first.steps());
+    for (boolean progress = true; progress && halted == null; ) {
+      progress = false;
+      for (int i = 0; i < held.size(); i++) {
+        if (history.stepOf(namedHash(held.get(i).envelope().getAction())).isPresent()) {
+          Outcome later = judge(held.remove(i));
+          if (later instanceof Outcome.Applied applied) {
+            steps.addAll(applied.steps());
+          }
+          progress = true;
+          break;
+        }
+      }
+    }
+    compareLaterChecks();
+    return new Outcome.Applied(steps);
+  }
+
+  private boolean isHeld(SignedEnvelope signed) {
+    return held.stream().anyMatch(h -> h.signed().getEnvelope().equals(signed.getEnvelope()));
+  }
+
+  private Outcome judge(Verified message) {
+    GameAction a = message.envelope().getAction();
+    ByteString author = message.envelope().getAuthorKey();
+    SignedEnvelope signed = message.signed();
+    int seat = a.getSeat();
+    if (!a.getTableId().equals(tableId)) {
+      return refuse(Cheat.WRONG_TABLE, a, author, "it names table " + hex(a.getTableId()) + ", this is "
+          + hex(tableId), signed);
+    }
+    if (history.seen(signed)) {
+      return new Outcome.Duplicate("already seen: seat " + seat + " '" + a.getAction() + "'");
+    }
+    if (!seats.holds(author, seat)) {
+      String holder = seats.holder(seat).map(k -> "held by " + fingerprint(k)).orElse("held by nobody");
+      String mine = seats.seatsOf(author).isEmpty() ? "the author holds no seat"
+          : "the author holds seats " + seats.seatsOf(author);
+      return refuse(Cheat.NOT_SEAT_HOLDER, a, author, "seat " + seat + " is " + holder + "; " + mine, signed);
+    }
+    if (a.getStateHash().size() != Wire.HASH_BYTES) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "its state hash is " + a.getStateHash().size()
+          + " bytes, not " + Wire.HASH_BYTES, signed);
+    }
+    String named = namedHash(a);
+    OptionalInt madeOn = history.stepOf(named);
+    if (madeOn.isEmpty() && isHeld(signed)) {
+      return new Outcome.Duplicate("already held: seat " + seat + " '" + a.getAction() + "'");
+    }
+    if (madeOn.isEmpty()) {
+      if (held.size() >= MAX_HELD) {
+        return new Outcome.Duplicate("dropped: " + MAX_HELD + " actions already wait for states not reached");
+      }
+      held.add(message);
+      return new Outcome.Held("made on state " + named + ", not reached here yet (step " + history.steps() + ")");
+    }
+    Optional<History.Signed> before = history.signedFor(seat, named);
+    if (before.isPresent()) {
+      if (before.get().action().equals(a.getAction())) {
+        return new Outcome.Duplicate("seat " + seat + " sent '" + a.getAction() + "' for this state already");
+      }
+      return refuseAt(madeOn.getAsInt(), Cheat.EQUIVOCATION, a, author, "for state " + named + " it signed '" + before.get().action()
+          + "' and '" + a.getAction() + "'", before.get().signed(), signed);
+    }
+    if (a.getSequence() == 0) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "its sequence number is 0; an author counts from 1", signed);
+    }
+    Optional<SignedEnvelope> sameNumber = history.withSequence(author, a.getSequence());
+    if (sameNumber.isPresent()) {
+      return refuse(Cheat.REPLAY, a, author, "sequence " + a.getSequence() + " was used already, by another message"
+          + " of this author (its last is " + history.lastSequence(author) + ")", sameNumber.get(), signed);
+    }
+    int step = madeOn.getAsInt();
+    if (step < history.steps() && !history.stillPending(seat, step)) {
+      return refuse(Cheat.STALE_STATE, a, author, "made on the state of step " + step + "; the table is at step "
+          + history.steps() + " and seat " + seat + " has acted or was not asked since", signed);
+    }
+    return play(a, author, signed, named);
+  }
+
+  /** The rules' part: the prompt, the notation, then the game applies it. */
+  private Outcome play(GameAction a, ByteString author, SignedEnvelope signed, String named) {
+    int seat = a.getSeat();
+    Prompt prompt = game.prompt(state);
+    Action action;
+    try {
+      action = notation.parse(a.getAction());
+    } catch (NotationException | RuntimeException e) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "cannot read '" + a.getAction() + "': " + e.getMessage(), signed);
+    }
+    S next;
+    if (prompt.isOver()) {
+      if (!(action instanceof PokerStep.Audit)) {
+        return refuse(Cheat.ILLEGAL_ACTION, a, author, "the game is over; only audit steps may follow", signed);
+      }
+      next = state; // the audit publishes seeds; the state does not change
+    } else if (!prompt.names(seat)) {
+      return refuse(Cheat.OUT_OF_TURN, a, author, "'" + a.getAction() + "', but the prompt names seats "
+          + prompt.seats().keySet() + ": " + prompt.text(), signed);
+    } else if (action instanceof PokerStep.Audit) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "an audit step comes only after the end of the game", signed);
+    } else {
+      try {
+        next = game.apply(state, seat, action).state();
+      } catch (IllegalActionException e) {
+        return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "': " + e.getMessage(), signed);
+      } catch (RuntimeException e) {
+        return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "' breaks the rules: " + e, signed);
+      }
+    }
+    int index = log.size();
+    log = log.append(seat, action, hash);
+    signedLog.add(signed);
+    state = next;
+    hash = StateHash.hex(next);
+    history.applied(seat, named, a.getAction(), author, a.getSequence(), signed, hash,
+        game.prompt(next).seats());
+    return new Outcome.Applied(List.of(new Outcome.Step(index, seat, a.getAction(), signed)));
+  }
+
+  private Outcome refuse(Cheat cheat, GameAction a, ByteString author, String reason, SignedEnvelope... evidence) {
+    return refuseAt(history.steps(), cheat, a, author, reason, evidence);
+  }
+
+  /** A verdict at a step: the current one, or for equivocation the step both actions were made on. */
+  private Outcome refuseAt(int step, Cheat cheat, GameAction a, ByteString author, String reason,
+      SignedEnvelope... evidence) {
+    Verdict verdict = new Verdict(cheat, a.getSeat(), fingerprint(author), step, reason, List.of(evidence));
+    verdicts.add(verdict);
+    if (verdict.stopsTheGame() && halted == null) {
+      halted = verdict;
+    }
+    return new Outcome.Refused(verdict);
+  }
+
+  private Outcome compare(StateHashCheck check, ByteString author) {
+    long step = check.getStep();
+    if (step > history.steps()) {
+      if (laterChecks.size() < MAX_HELD) {
+        laterChecks.add(check);
+        laterCheckAuthors.add(author);
+      }
+      return new Outcome.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps() + ")");
+    }
+    if (!history.settled((int) step)) {
+      return new Outcome.HashNotCompared(step, "step " + step + " is inside a round of simultaneous actions");
+    }
+    String ours = history.hash((int) step);
+    String theirs = hex(check.getStateHash());
+    if (ours.equals(theirs)) {
+      return new Outcome.HashAgrees(step);
+    }
+    Desync desync = new Desync(step, fingerprint(author), ours, theirs);
+    desyncs.add(desync);
+    return new Outcome.HashDiffers(desync);
+  }
+
+  private void compareLaterChecks() {
+    for (int i = laterChecks.size() - 1; i >= 0; i--) {
+      if (laterChecks.get(i).getStep() <= history.steps()) {
+        StateHashCheck check = laterChecks.remove(i);
+        compare(check, laterCheckAuthors.remove(i));
+      }
+    }
+  }
+
+  /** "After this many actions my state is this": for the current step, when every peer must agree on it. */
+  public Optional<StateHashCheck> hashCheck() {
+    if (!history.settled(history.steps())) {
+      return Optional.empty();
+    }
+    return Optional.of(StateHashCheck.newBuilder().setStep(history.steps())
+        .setStateHash(ByteString.fromHex(hash)).build());
+  }
+
+  /**
+   * The state hash an action of this seat names now: the current state's, or, inside a round of
+   * simultaneous actions, the hash of the state the round began on (see {@link History#basis}).
+   */
+  public String basisHash(int seat) {
+    return history.hash(history.basis(seat));
+  }
+
+  private static String namedHash(GameAction a) {
+    return hex(a.getStateHash());
+  }
+
+  private static String hex(ByteString bytes) {
+    return HexFormat.of().formatHex(bytes.toByteArray());
+  }
+
+  private static String fingerprint(ByteString key) {
+    return Identity.fingerprint(key.toByteArray());
+  }
+
+  public Game<S> game() {
+    return game;
+  }
+
+  public TableConfig config() {
+    return config;
+  }
+
+  public ByteString tableId() {
+    return tableId;
+  }
+
+  public SeatMap seats() {
+    return seats;
+  }
+
+  public S state() {
+    return state;
+  }
+
+  public Prompt prompt() {
+    return game.prompt(state);
+  }
+
+  /** The number of actions applied: the index of the next one. */
+  public int step() {
+    return log.size();
+  }
+
+  /** The current state's hash, 64 hex digits. */
+  public String stateHash() {
+    return hash;
+  }
+
+  public ActionLog log() {
+    return log;
+  }
+
+  /** The signed envelopes of the applied actions, in log order (the log to send a LogBatch from). */
+  public List<SignedEnvelope> signedLog() {
+    return List.copyOf(signedLog);
+  }
+
+  /** How the game ended, once the prompt names nobody. */
+  public Optional<roundtable.core.table.Outcome> outcome() {
+    return game.prompt(state).isOver() ? game.outcome(state) : Optional.empty();
+  }
+
+  /** The highest sequence number applied from this author (0 for none). */
+  public long lastSequence(ByteString author) {
+    return history.lastSequence(author);
+  }
+
+  /** The verdict that stopped the game, if one did. */
+  public Optional<Verdict> halted() {
+    return Optional.ofNullable(halted);
+  }
+
+  /** Every refusal, in order. */
+  public List<Verdict> verdicts() {
+    return List.copyOf(verdicts);
+  }
+
+  /** Every state-hash check that differed from ours. */
+  public List<Desync> desyncs() {
+    return List.copyOf(desyncs);
+  }
+
+  /** Actions waiting for a state not reached yet. */
+  public int heldCount() {
+    return held.size();
+  }
+}

@@ -1,0 +1,35 @@
+package roundtable.net.play;
+
+import java.util.List;
+import roundtable.proto.PeerError;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * A refused action: the cheat, the seat it named, its author's fingerprint, the step (the index of
+ * the next action when it arrived; for equivocation, the step both actions were made on), the reason in words and the signed envelopes that prove it (one,
+ * or two for equivocation), kept as they arrived.
+ */
+public record Verdict(Cheat cheat, int seat, String author, long step, String reason, List<SignedEnvelope> evidence) {
+  public Verdict {
+    evidence = List.copyOf(evidence);
+  }
+
+  /** Whether the game stops for it: every cheat but a message meant for another table. */
+  public boolean stopsTheGame() {
+    return cheat != Cheat.WRONG_TABLE;
+  }
+
+  /** "seat 2 (author 1a2b…), step 17: an action out of turn: …" */
+  public String text() {
+    return "seat " + seat + " (author " + author + "), step " + step + ": " + cheat.words() + ": " + reason;
+  }
+
+  public PeerError toPeerError() {
+    return PeerError.newBuilder().setCode(cheat.code()).setText(text()).build();
+  }
+
+  @Override
+  public String toString() {
+    return cheat + " " + text();
+  }
+}

@@ -1,0 +1,280 @@
+package roundtable.net.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.protobuf.ByteString;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Prompt;
+import roundtable.net.ProtocolException;
+import roundtable.net.identity.Identity;
+import roundtable.net.identity.Signer;
+import roundtable.proto.Envelope;
+import roundtable.proto.ErrorCode;
+import roundtable.proto.GameAction;
+import roundtable.proto.SignedEnvelope;
+import roundtable.proto.StateHashCheck;
+
+/**
+ * Bad peers, one test each: three honest-so-far peers (peer i holds seat i) play a few moves of
+ * conquest, then one of them, or an outsider, sends something wrong. Each is caught with the seat
+ * and the author named, and the honest replicas' state does not change.
+ */
+class BadPeersTest {
+  MemoryTable table;
+  /** The seat the prompt names now (it must move), and a seat that is not named. */
+  int mover;
+  int other;
+  String hashBefore;
+  int stepBefore;
+
+  @BeforeEach
+  void playAFewMoves() {
+    table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 31);
+    table.run(this::quietAfterSomeMoves, 100_000);
+    Prompt prompt = replica(0).prompt();
+    mover = prompt.seats().firstKey();
+    other = (mover + 1) % 3;
+    hashBefore = replica(0).stateHash();
+    stepBefore = replica(0).step();
+  }
+
+  /** Nothing in flight, every peer on the same state, which asks one seat for a move. */
+  private boolean quietAfterSomeMoves() {
+    for (MemoryTable.Peer p : table.peers) {
+      if (!p.inbox.isEmpty() || p.replica.step() != replica(0).step()) {
+        return false;
+      }
+    }
+    Prompt prompt = replica(0).prompt();
+    return replica(0).step() >= 12 && prompt.seats().size() == 1 && prompt.seats().containsValue(Decision.MOVE);
+  }
+
+  Replica<?> replica(int peer) {
+    return table.peer(peer).replica;
+  }
+
+  /** A GameAction signed by this signer, on the current state unless told. */
+  static SignedEnvelope signed(Signer signer, int seat, String action, String stateHash, long sequence) {
+    return signer.sign(signer.envelope().setAction(GameAction.newBuilder().setTableId(MemoryTable.TABLE)
+        .setSeat(seat).setAction(action).setStateHash(ByteString.fromHex(stateHash)).setSequence(sequence)));
+  }
+
+  SignedEnvelope byPeerOf(int seat, int forSeat, String action, long sequence) {
+    MemoryTable.Peer p = table.peer(seat);
+    return signed(p.signer, forSeat, action, hashBefore, sequence);
+  }
+
+  long nextSequence(int peer) {
+    return replica(peer).lastSequence(table.peer(peer).key) + 1;
+  }
+
+  List<String> legalMoves(int seat) {
+    var r = table.peer(0).replica;
+    return r.game().legalActions(r.state(), seat, Knowledge.NOTHING).stream()
+        .map(a -> LogNotation.of(r.game()).format(a)).toList();
+  }
+
+  /** Delivers to an honest peer, which must refuse it with this cheat, naming the seat and author. */
+  Verdict refusedBy(int honest, SignedEnvelope message, Cheat cheat, int seat, int authorPeer) {
+    Outcome outcome = table.deliver(table.peer(honest), message);
+    Verdict verdict = assertInstanceOf(Outcome.Refused.class, outcome, outcome.toString()).verdict();
+    assertEquals(cheat, verdict.cheat(), verdict.toString());
+    assertEquals(seat, verdict.seat());
+    assertEquals(table.peer(authorPeer).fingerprint(), verdict.author());
+    assertEquals(stepBefore, verdict.step());
+    assertTrue(verdict.text().startsWith("seat " + seat + " (author " + verdict.author() + "), step " + stepBefore),
+        verdict.text());
+    assertEquals(List.of(), outcome.forward(), "a refused action is not forwarded");
+    assertEquals(verdict, replica(honest).halted().orElseThrow(), "the game stops");
+    return verdict;
+  }
+
+  void assertUnchanged(int... honest) {
+    for (int peer : honest) {
+      assertEquals(hashBefore, replica(peer).stateHash(), "peer " + peer + "'s state");
+      assertEquals(stepBefore, replica(peer).step());
+    }
+  }
+
+  @Test
+  void anIllegalActionIsRefusedWithTheRulesReason() {
+    Set<String> legal = Set.copyOf(legalMoves(mover));
+    String illegal = List.of("blocked", "slide a1 a2", "unstack e5 e6 e7", "slide e5 e6").stream()
+        .filter(t -> !legal.contains(t)).findFirst().orElseThrow();
+    SignedEnvelope bad = byPeerOf(mover, mover, illegal, nextSequence(mover));
+    Verdict verdict = refusedBy(other, bad, Cheat.ILLEGAL_ACTION, mover, mover);
+    assertTrue(verdict.reason().startsWith("'" + illegal + "': "), verdict.reason());
+    assertEquals(ErrorCode.ILLEGAL_ACTION, verdict.toPeerError().getCode());
+    assertEquals(List.of(bad), verdict.evidence());
+    assertUnchanged(other);
+    // Once stopped, even a legal move is not applied.
+    assertInstanceOf(Outcome.Halted.class, table.deliver(table.peer(other),
+        byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover) + 1)));
+    assertUnchanged(other);
+  }
+
+  @Test
+  void anActionOutOfTurnIsRefused() {
+    String move = legalMoves(mover).get(0);
+    SignedEnvelope bad = byPeerOf(other, other, move, nextSequence(other));
+    Verdict verdict = refusedBy(mover, bad, Cheat.OUT_OF_TURN, other, other);
+    assertTrue(verdict.reason().contains("the prompt names seats [" + mover + "]"), verdict.reason());
+    assertEquals(ErrorCode.NOT_ALLOWED, verdict.toPeerError().getCode());
+    assertUnchanged(mover);
+  }
+
+  @Test
+  void anActionForASeatTheAuthorDoesNotHoldIsRefused() {
+    SignedEnvelope bad = byPeerOf(other, mover, legalMoves(mover).get(0), nextSequence(other));
+    Verdict verdict = refusedBy(mover, bad, Cheat.NOT_SEAT_HOLDER, mover, other);
+    assertTrue(verdict.reason().contains("held by " + table.peer(mover).fingerprint()), verdict.reason());
+    assertTrue(verdict.reason().contains("the author holds seats [" + other + "]"), verdict.reason());
+    int third = 3 - mover - other;
+    refusedBy(third, bad, Cheat.NOT_SEAT_HOLDER, mover, other);
+    assertUnchanged(mover, third);
+  }
+
+  @Test
+  void aForgedSignatureIsRefusedBeforeTheReplica() throws Exception {
+    List<String> moves = legalMoves(mover);
+    SignedEnvelope genuine = byPeerOf(mover, mover, moves.get(0), nextSequence(mover));
+    Envelope envelope = Envelope.parseFrom(genuine.getEnvelope());
+    Envelope changed = envelope.toBuilder().setAction(envelope.getAction().toBuilder().setAction(moves.get(1))).build();
+    SignedEnvelope forged = genuine.toBuilder().setEnvelope(changed.toByteString()).build();
+    ProtocolException refused = assertThrows(ProtocolException.class, () -> replica(other).receive(forged));
+    assertEquals(ErrorCode.BAD_SIGNATURE, refused.code());
+    assertTrue(refused.getMessage().contains(table.peer(mover).fingerprint()), refused.getMessage());
+    // A key that signs an envelope naming another author fails the same way.
+    Envelope claimed = changed.toBuilder().setAuthorKey(table.peer(mover).key).build();
+    SignedEnvelope impostor = table.peer(other).signer.sign(changed.toBuilder()
+        .setAuthorKey(table.peer(other).key).build()).toBuilder().setEnvelope(claimed.toByteString()).build();
+    assertEquals(ErrorCode.BAD_SIGNATURE,
+        assertThrows(ProtocolException.class, () -> replica(other).receive(impostor)).code());
+    assertUnchanged(0, 1, 2);
+    assertEquals(List.of(), replica(other).verdicts());
+    // The genuine one still goes through.
+    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), genuine));
+  }
+
+  @Test
+  void twoDifferentSignedActionsForOneStepAreEquivocation() {
+    List<String> moves = legalMoves(mover);
+    long seq = nextSequence(mover);
+    SignedEnvelope first = byPeerOf(mover, mover, moves.get(0), seq);
+    SignedEnvelope second = byPeerOf(mover, mover, moves.get(1), seq + 1);
+    int third = 3 - mover - other;
+    // Each honest peer applies whichever came first and catches the other, with both kept.
+    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), first));
+    String afterFirst = replica(other).stateHash();
+    Verdict verdict = refusedBy(other, second, Cheat.EQUIVOCATION, mover, mover);
+    assertEquals(List.of(first, second), verdict.evidence());
+    assertEquals(ErrorCode.EQUIVOCATION, verdict.toPeerError().getCode());
+    assertEquals(afterFirst, replica(other).stateHash());
+    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(third), second));
+    assertEquals(List.of(second, first), refusedBy(third, first, Cheat.EQUIVOCATION, mover, mover).evidence());
+    assertEquals(stepBefore + 1, replica(third).step());
+    // The applied one again is only a duplicate.
+    assertInstanceOf(Outcome.Duplicate.class, table.deliver(table.peer(third), second));
+  }
+
+  @Test
+  void theSameActionSignedAgainIsADuplicateNotEquivocation() {
+    String move = legalMoves(mover).get(0);
+    long seq = nextSequence(mover);
+    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq)));
+    Outcome again = table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq + 1));
+    assertInstanceOf(Outcome.Duplicate.class, again);
+    assertEquals(List.of(), again.forward());
+    assertEquals(List.of(), replica(other).verdicts());
+  }
+
+  @Test
+  void aReplayedOldMessageIsRefusedByName() {
+    // The first action the mover's peer ever signed, sent again as it was: a harmless duplicate.
+    ByteString key = table.peer(mover).key;
+    SignedEnvelope oldest = replica(other).signedLog().stream()
+        .filter(s -> MemoryTable.author(s).equals(key)).findFirst().orElseThrow();
+    Outcome again = table.deliver(table.peer(other), oldest);
+    assertInstanceOf(Outcome.Duplicate.class, again);
+    assertEquals(List.of(), again.forward());
+    // A new action under that old sequence number: a replay, with both messages kept.
+    SignedEnvelope replayed = byPeerOf(mover, mover, legalMoves(mover).get(0), 1);
+    Verdict verdict = refusedBy(other, replayed, Cheat.REPLAY, mover, mover);
+    assertTrue(verdict.reason().startsWith("sequence 1 was used already, by another message of this author"),
+        verdict.reason());
+    assertEquals(List.of(oldest, replayed), verdict.evidence());
+    assertUnchanged(other);
+  }
+
+  @Test
+  void aSpectatorThatTriesToActIsRefused() {
+    Identity spectator = Identity.generate();
+    SignedEnvelope bad = signed(new Signer(spectator), mover, legalMoves(mover).get(0), hashBefore, 1);
+    Outcome outcome = table.deliver(table.peer(other), bad);
+    Verdict verdict = assertInstanceOf(Outcome.Refused.class, outcome).verdict();
+    assertEquals(Cheat.NOT_SEAT_HOLDER, verdict.cheat());
+    assertEquals(mover, verdict.seat());
+    assertEquals(spectator.fingerprint(), verdict.author());
+    assertTrue(verdict.reason().endsWith("the author holds no seat"), verdict.reason());
+    assertUnchanged(other);
+  }
+
+  @Test
+  void anActionForAnotherTableIsRefusedWithoutStoppingTheGame() {
+    MemoryTable.Peer p = table.peer(mover);
+    SignedEnvelope elsewhere = p.signer.sign(p.signer.envelope().setAction(GameAction.newBuilder()
+        .setTableId(ByteString.copyFrom(new byte[16])).setSeat(mover).setAction(legalMoves(mover).get(0))
+        .setStateHash(ByteString.fromHex(hashBefore)).setSequence(nextSequence(mover))));
+    Verdict verdict = assertInstanceOf(Outcome.Refused.class, table.deliver(table.peer(other), elsewhere)).verdict();
+    assertEquals(Cheat.WRONG_TABLE, verdict.cheat());
+    assertEquals(ErrorCode.WRONG_TABLE, verdict.toPeerError().getCode());
+    assertFalse(replica(other).halted().isPresent());
+    assertUnchanged(other);
+  }
+
+  @Test
+  void aWrongStateHashCheckIsReportedAsADesyncWithItsStep() {
+    MemoryTable.Peer liar = table.peer(mover);
+    byte[] wrong = ByteString.fromHex(hashBefore).toByteArray();
+    wrong[0] ^= 1;
+    SignedEnvelope check = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
+        StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.copyFrom(wrong))));
+    Outcome outcome = table.deliver(table.peer(other), check);
+    Desync desync = assertInstanceOf(Outcome.HashDiffers.class, outcome).desync();
+    assertEquals(stepBefore, desync.step());
+    assertEquals(liar.fingerprint(), desync.author());
+    assertEquals(hashBefore, desync.ours());
+    assertTrue(desync.text().startsWith("desync at step " + stepBefore + ": "), desync.text());
+    assertEquals(ErrorCode.DESYNC, desync.toPeerError().getCode());
+    assertEquals(List.of(desync), replica(other).desyncs());
+    // A right one agrees; one for a step not reached yet is compared when it is.
+    SignedEnvelope right = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
+        StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.fromHex(hashBefore))));
+    assertEquals(new Outcome.HashAgrees(stepBefore), table.deliver(table.peer(other), right));
+    SignedEnvelope later = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
+        StateHashCheck.newBuilder().setStep(stepBefore + 1).setStateHash(ByteString.copyFrom(wrong))));
+    assertInstanceOf(Outcome.HashNotCompared.class, table.deliver(table.peer(other), later));
+    table.deliver(table.peer(other), byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover)));
+    assertEquals(stepBefore + 1, replica(other).desyncs().get(1).step());
+    assertUnchanged(mover);
+  }
+
+  @Test
+  void actionsAreFromSeveralPeersOfTheTable() {
+    // The fixture: every peer signed actions, and all agree on the state before each test.
+    Set<ByteString> authors = replica(0).signedLog().stream().map(MemoryTable::author).collect(Collectors.toSet());
+    assertEquals(3, authors.size());
+    assertUnchanged(0, 1, 2);
+  }
+}
