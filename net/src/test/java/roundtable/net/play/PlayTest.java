@@ -1,13 +1,22 @@
 package roundtable.net.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
 import roundtable.core.crypto.Audit;
 import roundtable.core.log.ActionLog;
+import roundtable.core.log.LogFile;
+import roundtable.core.log.Replay;
 import roundtable.core.table.Outcome;
+import roundtable.net.ProtocolException;
+import roundtable.proto.SignedEnvelope;
 
 /** Whole bot games of conquest between replicas that pass signed actions in memory. */
 class PlayTest {
@@ -21,10 +30,26 @@ class PlayTest {
   }
 
   @Test
-  void fourPeersPlayAGameToTheSameEnd() {
+  void fourPeersPlayAGameToTheSameEnd() throws ProtocolException {
     MemoryTable table = new MemoryTable(4, new int[] {0, 1, 2, 3}, SHORT, 22);
     table.run(() -> false, 400_000);
     assertAllAgree(table);
+    Replica<ConquestState> peer = table.peer(0).replica;
+
+    // A spectator who comes late replays the signed log to the same state.
+    Replica<ConquestState> spectator = Replica.start(Conquest.GAME, table.start);
+    for (SignedEnvelope signed : peer.signedLog()) {
+      assertInstanceOf(roundtable.net.play.Outcome.Applied.class, spectator.receive(signed));
+    }
+    assertEquals(peer.stateHash(), spectator.stateHash());
+    assertEquals(peer.log().head(), spectator.log().head());
+
+    // The replica's log is a save file that core's replay accepts, state hashes included.
+    LogFile file = LogFile.of(LogFile.Header.of("conquest", peer.config(), OptionalLong.empty(), List.of()),
+        peer.log().lines(true));
+    Replay.Played<?> replayed = assertInstanceOf(Replay.Played.class, Replay.run(file.format()));
+    assertEquals(peer.stateHash(), replayed.stateHash());
+    assertEquals(peer.outcome(), replayed.outcome());
   }
 
   /**
@@ -59,8 +84,8 @@ class PlayTest {
       assertEquals(outcome, p.replica.outcome().orElseThrow());
       assertEquals(first.replica.step(), p.replica.step());
       assertEquals(first.replica.signedLog().size(), p.replica.step());
-      assertEquals(java.util.List.of(), p.replica.verdicts());
-      assertEquals(java.util.List.of(), p.replica.desyncs());
+      assertEquals(List.of(), p.replica.verdicts());
+      assertEquals(List.of(), p.replica.desyncs());
       assertEquals(0, p.replica.heldCount());
     }
     assertTrue(table.outcomes.stream().anyMatch(o -> o instanceof roundtable.net.play.Outcome.HashAgrees),
