@@ -218,6 +218,15 @@ class BadPeersTest {
   }
 
   @Test
+  void anActionOnAStateTheTableHasLeftIsRefused() {
+    String old = replica(other).log().entries().get(stepBefore - 2).stateHash();
+    SignedEnvelope bad = signed(table.peer(mover).signer, mover, legalMoves(mover).get(0), old, nextSequence(mover));
+    Verdict verdict = refusedBy(other, bad, Cheat.STALE_STATE, mover, mover);
+    assertTrue(verdict.reason().startsWith("made on the state of step " + (stepBefore - 2) + "; "), verdict.reason());
+    assertUnchanged(other);
+  }
+
+  @Test
   void aSpectatorThatTriesToActIsRefused() {
     Identity spectator = Identity.generate();
     SignedEnvelope bad = signed(new Signer(spectator), mover, legalMoves(mover).get(0), hashBefore, 1);
