@@ -1,0 +1,61 @@
+package roundtable.net.session;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import roundtable.core.bot.BotPlayer;
+import roundtable.core.bot.Bots;
+import roundtable.core.bot.Player;
+import roundtable.core.bot.RandomnessPlayer;
+import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.net.identity.Identity;
+import roundtable.proto.Seat;
+
+/**
+ * Who a peer is and what it plays: the game and its rules version, its identity and name, the bot
+ * kinds of the seats it asks for (none for a spectator), how it makes the player of each seat it
+ * gets, and its {@link Seats}.
+ */
+public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, Identity identity, String name,
+    List<String> bots, Players<S> players, Seats.Maker<S> seats) {
+
+  /** The rules version this build plays. */
+  public static final String RULES_VERSION = "1";
+
+  public PeerSetup {
+    bots = List.copyOf(bots);
+  }
+
+  /** Makes the player of one seat this peer holds, from the seat in the Start. */
+  @FunctionalInterface
+  public interface Players<S extends GameState> {
+    Player<S> player(Seat seat);
+  }
+
+  /** A peer whose seats are played by bots of the kinds given (one seat per kind). */
+  public static <S extends GameState> PeerSetup<S> bots(Game<S> game, String name, List<String> bots, long seed) {
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, seed),
+        Seats.local());
+  }
+
+  /** A spectator: no seat. */
+  public static <S extends GameState> PeerSetup<S> spectator(Game<S> game, String name) {
+    return bots(game, name, List.of(), 0);
+  }
+
+  /** The same peer with other seats (a test's cheat). */
+  public PeerSetup<S> withSeats(Seats.Maker<S> other) {
+    return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other);
+  }
+
+  /** Bots by their kind in the Start, each with its own secrets and random source from one seed. */
+  public static <S extends GameState> Players<S> botPlayers(Game<S> game, long seed) {
+    SplittableRandom root = new SplittableRandom(seed);
+    return seat -> {
+      SeatSecrets secrets = new SeatSecrets(seat.getSeat(), root.split());
+      String kind = seat.getBotKind().isEmpty() ? "random" : seat.getBotKind();
+      return new BotPlayer<>(Bots.byName(kind, game), RandomnessPlayer.of(secrets), secrets, root.split());
+    };
+  }
+}

@@ -1,0 +1,81 @@
+package roundtable.net.session;
+
+import com.google.protobuf.ByteString;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import roundtable.core.bot.Player;
+import roundtable.core.crypto.PokerStep;
+import roundtable.core.log.ActionLog;
+import roundtable.core.table.GameState;
+import roundtable.net.identity.Signer;
+import roundtable.net.play.Replica;
+import roundtable.proto.Seat;
+import roundtable.proto.SignedEnvelope;
+import roundtable.proto.Start;
+
+/**
+ * A started game at one peer: the replica built from the signed Start, this peer's seats, and when
+ * to send a state-hash check. Runs on the session's executor only.
+ */
+final class Play<S extends GameState> {
+  /** A state-hash check every this many steps (when settled), and at the end. */
+  static final int HASH_CHECK_EVERY = 16;
+
+  final SignedEnvelope signedStart;
+  final Replica<S> replica;
+  final Seats seats;
+  private final Signer signer;
+  private long lastCheck = -1;
+
+  Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start) {
+    this.signedStart = signedStart;
+    this.signer = signer;
+    this.replica = Replica.start(setup.game(), start);
+    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+    Map<Integer, Player<S>> mine = new TreeMap<>();
+    for (Seat seat : start.getSeatsList()) {
+      if (seat.getHolderKey().equals(me)) {
+        mine.put(seat.getSeat(), setup.players().player(seat));
+      }
+    }
+    this.seats = setup.seats().make(replica, signer, mine);
+  }
+
+  /** This peer's actions on the present state, then its state-hash check if one is due. */
+  List<SignedEnvelope> act() {
+    List<SignedEnvelope> out = new ArrayList<>(seats.act());
+    boolean due = replica.step() % HASH_CHECK_EVERY == 0 || replica.prompt().isOver();
+    if (due && replica.step() != lastCheck && replica.halted().isEmpty()) {
+      replica.hashCheck().ifPresent(check -> {
+        lastCheck = check.getStep();
+        out.add(signer.sign(signer.envelope().setStateHashCheck(check)));
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The game is over and, when it dealt hidden cards by mental poker, every seat's audit (or leave)
+   * step is in the log, so every peer can check the whole game.
+   */
+  boolean over() {
+    if (!replica.prompt().isOver()) {
+      return false;
+    }
+    ActionLog log = replica.log();
+    if (log.audit(replica.game().hiddenCards(replica.state())).isEmpty()) {
+      return true;
+    }
+    Set<Integer> audited = new TreeSet<>();
+    for (ActionLog.Entry e : log.entries()) {
+      if (e.action() instanceof PokerStep.Audit || e.action() instanceof PokerStep.Leave) {
+        audited.add(e.seat());
+      }
+    }
+    return audited.size() >= replica.config().players();
+  }
+}

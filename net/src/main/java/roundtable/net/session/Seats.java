@@ -1,0 +1,31 @@
+package roundtable.net.session;
+
+import java.util.List;
+import java.util.Map;
+import roundtable.core.bot.Player;
+import roundtable.core.table.GameState;
+import roundtable.net.identity.Signer;
+import roundtable.net.play.LocalSeats;
+import roundtable.net.play.Replica;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * This peer's own seats as the session sees them: asked after every change, they return the signed
+ * envelopes to send to every link. {@link #local} is the honest one ({@link LocalSeats}); tests put
+ * a cheating one in its place.
+ */
+@FunctionalInterface
+public interface Seats {
+  List<SignedEnvelope> act();
+
+  /** Makes the seats of a peer once the game starts. */
+  @FunctionalInterface
+  interface Maker<S extends GameState> {
+    Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players);
+  }
+
+  /** The honest seats: each named seat's player acts, signed, through the replica. */
+  static <S extends GameState> Maker<S> local() {
+    return (replica, signer, players) -> new LocalSeats<>(replica, signer, players)::act;
+  }
+}

@@ -1,0 +1,34 @@
+package roundtable.net.session;
+
+import java.util.List;
+import java.util.Optional;
+import roundtable.core.table.Outcome;
+import roundtable.net.play.Desync;
+import roundtable.net.play.Verdict;
+
+/**
+ * How a session's game ended, for this peer: played to its end (with the outcome), or stopped by a
+ * verdict that this peer reached, a desync, or an error another peer reported.
+ *
+ * @param steps actions applied (the log's length)
+ * @param stateHash the final state hash, 64 hex digits
+ * @param errors the texts of the {@code PeerError}s received in play
+ */
+public record SessionEnd(Optional<Outcome> outcome, int steps, String stateHash, Optional<Verdict> verdict,
+    Optional<Desync> desync, List<String> errors) {
+  public SessionEnd {
+    errors = List.copyOf(errors);
+  }
+
+  /** Whether the game was played to its end (and its audits are in). */
+  public boolean finished() {
+    return outcome.isPresent() && verdict.isEmpty() && desync.isEmpty();
+  }
+
+  @Override
+  public String toString() {
+    return finished() ? "outcome: " + outcome.get() + " after " + steps + " actions, state " + stateHash
+        : "stopped at step " + steps + ": " + verdict.map(Verdict::text).or(() -> desync.map(Desync::text))
+            .orElse(String.join("; ", errors));
+  }
+}

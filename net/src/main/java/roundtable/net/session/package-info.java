@@ -1,0 +1,22 @@
+/**
+ * Sessions: a game played over real links. One {@link roundtable.net.session.TableSession} per peer
+ * holds the peer's identity, its {@link roundtable.net.play.Replica} and its own seats, and its links.
+ *
+ * <p>Threads: the Netty event loop only decodes, verifies and hands each message to the session's
+ * single-threaded executor ({@link roundtable.net.session.LinkHandler}); that executor alone owns the
+ * replica, the seats, the lobby and the list of links (as Mindustry's {@code postRunnable}).
+ *
+ * <p>Topology: a <b>star through the opener</b>. Joiners and spectators link to the opener only; the
+ * opener forwards every action it applies (and every state-hash check, chat and error it receives)
+ * to every other link. The opener has no power over the game: it relays signed messages unchanged,
+ * every peer judges each action itself, and a refused action is sent on as evidence with the
+ * {@code PeerError}, so every honest peer reaches the verdict on its own. Full mesh is left for
+ * later; the replica already accepts forwarded copies and duplicates, so it is a change of links only.
+ *
+ * <p>Lobby ({@link roundtable.net.session.Lobby}): the opener seats itself, each joiner sends one
+ * {@code SeatRequest} per seat it wants, the opener answers {@code SeatAssignment} and
+ * {@code TableOptions} to all; when every seat is held it sends {@code Start} (an all-bot table starts
+ * as soon as it is full; {@code Ready} is not used yet). Every peer builds its replica from the signed
+ * Start, which heads the log that {@link roundtable.net.session.LogSync} sends to a late spectator.
+ */
+package roundtable.net.session;
