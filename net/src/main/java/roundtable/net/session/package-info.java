@@ -4,17 +4,21 @@
  *
  * <p>Threads: the Netty event loop only decodes, verifies and hands each message to the session's
  * single-threaded executor ({@link roundtable.net.session.LinkHandler}); that executor alone owns the
- * replica, the seats, the lobby and the list of links (as Mindustry's {@code postRunnable}).
+ * game ({@link roundtable.net.session.Playing}: the replica and this peer's
+ * {@link roundtable.net.session.Seats}), the lobby ({@link roundtable.net.session.Opener}) and the
+ * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does.
  *
  * <p>Topology: a <b>star through the opener</b>. Joiners and spectators link to the opener only; the
  * opener forwards every action it applies (and every state-hash check, chat and error it receives)
  * to every other link. The opener has no power over the game: it relays signed messages unchanged,
  * every peer judges each action itself, and a refused action is sent on as evidence with the
- * {@code PeerError}, so every honest peer reaches the verdict on its own. Full mesh is left for
- * later; the replica already accepts forwarded copies and duplicates, so it is a change of links only.
+ * {@code PeerError}, so every honest peer reaches the verdict on its own. A spectator sends nothing
+ * on: it asks for the log ({@code LogRequest}), replays the {@code LogBatch}es and follows live
+ * (what arrives before its log is kept and replayed after it). Full mesh is left for later; the
+ * replica already accepts forwarded copies and duplicates, so it is a change of links only.
  *
- * <p>Lobby ({@link roundtable.net.session.Lobby}): the opener seats itself, each joiner sends one
- * {@code SeatRequest} per seat it wants, the opener answers {@code SeatAssignment} and
+ * <p>Lobby ({@link roundtable.net.session.Lobby}, {@link roundtable.net.session.Opener}): the opener
+ * seats itself, each joiner sends one {@code SeatRequest} per seat it wants, the opener answers {@code SeatAssignment} and
  * {@code TableOptions} to all; when every seat is held it sends {@code Start} (an all-bot table starts
  * as soon as it is full; {@code Ready} is not used yet). Every peer builds its replica from the signed
  * Start, which heads the log that {@link roundtable.net.session.LogSync} sends to a late spectator.

@@ -1,0 +1,89 @@
+package roundtable.net.session;
+
+import com.google.protobuf.ByteString;
+import io.netty.channel.Channel;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import roundtable.net.identity.Signer;
+import roundtable.net.link.LinkUp;
+import roundtable.proto.Envelope;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * A session's links after their handshake, and how it sends: to one, to all but one, forwarding
+ * (never from a spectator, which only watches), relaying a broadcast once. Executor thread only;
+ * Netty's writes from here are queued to each link's event loop in order.
+ */
+final class Links {
+  private final Map<Channel, LinkUp> links = new LinkedHashMap<>();
+  /** Broadcasts other than actions already relayed (state-hash checks, chat, errors). */
+  private final Set<ByteString> relayed = new HashSet<>();
+  private final Signer signer;
+  private final boolean watching;
+
+  /** @param watching whether this peer is a spectator: it sends nothing on */
+  Links(Signer signer, boolean watching) {
+    this.signer = signer;
+    this.watching = watching;
+  }
+
+  void add(Channel channel, LinkUp up) {
+    links.put(channel, up);
+  }
+
+  void remove(Channel channel) {
+    links.remove(channel);
+  }
+
+  /** The handshake of a link, or null when it is gone. */
+  LinkUp peer(Channel channel) {
+    return links.get(channel);
+  }
+
+  /** An envelope by this peer: set its body, then send or sign it. */
+  Envelope.Builder envelope() {
+    return signer.envelope();
+  }
+
+  SignedEnvelope sign(Envelope.Builder envelope) {
+    return signer.sign(envelope);
+  }
+
+  void send(Channel channel, Envelope.Builder envelope) {
+    channel.writeAndFlush(sign(envelope));
+  }
+
+  void sendAll(Envelope.Builder envelope) {
+    sendAll(List.of(sign(envelope)), null);
+  }
+
+  /** Sends to every link but {@code except} (null for none). */
+  void sendAll(List<SignedEnvelope> messages, Channel except) {
+    if (messages.isEmpty()) {
+      return;
+    }
+    for (Channel channel : links.keySet()) {
+      if (channel != except) {
+        messages.forEach(channel::write);
+        channel.flush();
+      }
+    }
+  }
+
+  /** Sends on what this peer applied, made or judged; a spectator sends nothing. */
+  void forward(List<SignedEnvelope> messages, Channel except) {
+    if (!watching) {
+      sendAll(messages, except);
+    }
+  }
+
+  /** Relays a broadcast received on one link to every other link, once. */
+  void relay(Channel from, SignedEnvelope message) {
+    if (from != null && relayed.add(message.getEnvelope())) {
+      forward(List.of(message), from);
+    }
+  }
+}
