@@ -118,15 +118,7 @@ public final class Announcer implements AutoCloseable {
     }
     this.announcement = Objects.requireNonNull(announcement, "announcement");
     this.codec = Objects.requireNonNull(codec, "codec");
-    if (!(group instanceof Inet4Address) || !group.isMulticastAddress()) {
-      throw new IllegalArgumentException("not an IPv4 multicast group: " + group);
-    }
-    if (port < 1 || port > 65535) {
-      throw new IllegalArgumentException("UDP port out of range 1..65535: " + port);
-    }
-    if (period.isNegative() || period.isZero()) {
-      throw new IllegalArgumentException("period must be positive: " + period);
-    }
+    Discovery.checkSettings(group, port, 1, period, "period");
     codec.encode(announcement); // fails now, not on the timer, if it cannot be sent
     this.groupTarget = new InetSocketAddress(group, port);
     this.period = period;

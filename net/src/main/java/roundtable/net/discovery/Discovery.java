@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -90,6 +91,19 @@ public final class Discovery {
       return InetAddress.getByAddress(new byte[] {(byte) a, (byte) b, (byte) c, (byte) d});
     } catch (UnknownHostException e) {
       throw new AssertionError(e);
+    }
+  }
+
+  /** Checks a multicast group, a port from {@code lowest} and a positive duration; says what is wrong. */
+  static void checkSettings(InetAddress group, int port, int lowest, Duration duration, String durationName) {
+    if (!(group instanceof Inet4Address) || !group.isMulticastAddress()) {
+      throw new IllegalArgumentException("not an IPv4 multicast group: " + group);
+    }
+    if (port < lowest || port > 65535) {
+      throw new IllegalArgumentException("UDP port out of range " + lowest + "..65535: " + port);
+    }
+    if (duration.isNegative() || duration.isZero()) {
+      throw new IllegalArgumentException(durationName + " must be positive: " + duration);
     }
   }
 }

@@ -2,7 +2,6 @@ package roundtable.net.discovery;
 
 import java.io.IOException;
 import java.lang.System.Logger.Level;
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
@@ -104,15 +103,7 @@ public final class TableList implements AutoCloseable {
       throws IOException {
     this.codec = Objects.requireNonNull(codec, "codec");
     this.clock = Objects.requireNonNull(clock, "clock");
-    if (!(group instanceof Inet4Address) || !group.isMulticastAddress()) {
-      throw new IllegalArgumentException("not an IPv4 multicast group: " + group);
-    }
-    if (port < 0 || port > 65535) {
-      throw new IllegalArgumentException("UDP port out of range 0..65535: " + port);
-    }
-    if (expiry.isNegative() || expiry.isZero()) {
-      throw new IllegalArgumentException("expiry must be positive: " + expiry);
-    }
+    Discovery.checkSettings(group, port, 0, expiry, "expiry");
     this.expiry = expiry;
     this.channel = DatagramChannel.open(StandardProtocolFamily.INET);
     List<NetworkInterface> ok = new ArrayList<>();
