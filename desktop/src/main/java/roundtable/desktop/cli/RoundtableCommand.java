@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "roundtable", mixinStandardHelpOptions = true, version = "Round Table 0.1.0",
     description = "A peer-to-peer LAN game table for five Grail games.",
     footer = "%nThe window comes with a later issue; for now every command runs in the terminal.",
-    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class})
+    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class})
 public final class RoundtableCommand implements Runnable {
   /** Exit code for bad arguments or a bad input file. */
   public static final int BAD_INPUT = 2;

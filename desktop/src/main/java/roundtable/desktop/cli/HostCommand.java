@@ -1,0 +1,179 @@
+package roundtable.desktop.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.TableConfig;
+import roundtable.net.Wire;
+import roundtable.net.discovery.Announcement;
+import roundtable.net.discovery.Announcer;
+import roundtable.net.discovery.Discovery;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableSession;
+import roundtable.net.session.TableSpec;
+
+/** Opens a table on the LAN, seats this peer's bots, and prints the game as it is played. */
+@Command(name = "host", mixinStandardHelpOptions = true,
+    description = {"Opens a table, announces it on the LAN and plays this peer's seats with bots.",
+        "Prints 'table: NAME GAME on ADDRESS:PORT', one 'seat N:' line per seat when the game starts, each action"
+            + " as '<seat> <action>' once applied (long lines cut to 80 characters), then 'state-hash:' and"
+            + " 'outcome:'. The game starts when every seat is held (every seat a bot, for now); exit 0 on a"
+            + " finished game."},
+    footer = {"%nExample: ./roundtable host --game conquest --name kitchen --players 2 --bots 1",
+        "then, on another laptop: ./roundtable join --name alice --bot random"})
+final class HostCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  TableOptions table;
+
+  @Option(names = "--name", required = true, paramLabel = "NAME", description = "the table's name, as the LAN lists it")
+  String name;
+
+  @Option(names = "--bots", paramLabel = "K", defaultValue = "1",
+      description = "seats this peer plays with its own bots (default: ${DEFAULT-VALUE}; all seats: the game runs alone)")
+  int bots;
+
+  @Option(names = "--bot", paramLabel = "KIND", defaultValue = "random",
+      description = "the kind of this peer's bots: random or greedy (default: ${DEFAULT-VALUE})")
+  String kind;
+
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
+      description = "TCP port of the table (default: a free one, printed)")
+  int port;
+
+  @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "0.0.0.0",
+      description = "the local address to listen on (default: ${DEFAULT-VALUE}, every interface)")
+  String bind;
+
+  @Option(names = "--no-announce", description = "do not announce the table on the LAN (join by address only)")
+  boolean noAnnounce;
+
+  @Option(names = "--seed", paramLabel = "S",
+      description = "seed of this peer's secrets and bots, for tests (default: from SecureRandom)")
+  Long seed;
+
+  @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
+      description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
+  int idle;
+
+  @Option(names = "--stay", paramLabel = "MS", defaultValue = "1000",
+      description = "keep the table open this long after the end, for the last messages and late spectators"
+          + " (default: ${DEFAULT-VALUE})")
+  int stay;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    return host(table.game(spec));
+  }
+
+  private <S extends GameState> int host(Game<S> game) throws InterruptedException {
+    TableConfig config = table.config(spec, game);
+    if (bots < 0 || bots > config.players()) {
+      throw new ParameterException(spec.commandLine(), "--bots must be 0 to " + config.players() + ", not " + bots);
+    }
+    if (port < 0 || port > 65535) {
+      throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
+    }
+    if (idle < 1 || stay < 0) {
+      throw new ParameterException(spec.commandLine(), "--idle must be at least 1 and --stay at least 0");
+    }
+    PeerRun.checkBot(spec, kind, game);
+    InetSocketAddress local = PeerRun.address(spec, (bind.contains(":") ? "[" + bind + "]" : bind) + ":1");
+    if (local.isUnresolved()) {
+      throw new ParameterException(spec.commandLine(), "--bind takes an IP address, not '" + bind + "'");
+    }
+    TableSpec tableSpec = TableSpec.of(config.players(), table.options);
+    PeerSetup<S> base = PeerSetup.bots(game, name, Collections.nCopies(bots, kind), PeerRun.seed(seed));
+    Announcement announcement;
+    try {
+      announcement = new Announcement(HexFormat.of().formatHex(tableSpec.tableId().toByteArray()), name, game.id(),
+          PeerSetup.RULES_VERSION, bots, config.players() - bots, true, "", port == 0 ? 1 : port,
+          Wire.PROTOCOL_VERSION, base.identity().fingerprint(), bots == config.players());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--name: " + e.getMessage());
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Announcer[] announcer = new Announcer[1];
+    TablePrinter<S> printer = new TablePrinter<>(out, false, () -> {
+      synchronized (announcer) {
+        if (announcer[0] != null) {
+          announcer[0].update(announcer[0].announcement().withSeats(config.players(), 0).withStarted(true));
+        }
+      }
+    });
+    InetSocketAddress listen = new InetSocketAddress(local.getAddress(), port);
+    TableSession<S> session;
+    try {
+      session = PeerRun.connect("cannot open the table on " + PeerRun.shown(listen),
+          () -> TableSession.host(base.withSeats(printer), tableSpec, listen));
+    } catch (PeerRun.Failure f) {
+      return PeerRun.fail(err, f);
+    }
+    try (session) {
+      int actualPort = session.address().getPort();
+      if (!noAnnounce) {
+        synchronized (announcer) {
+          try {
+            Announcement real = new Announcement(announcement.tableId(), name, game.id(), announcement.rulesVersion(),
+                bots, config.players() - bots, true, "", actualPort, Wire.PROTOCOL_VERSION,
+                announcement.openerFingerprint(), session.step() > 0 || bots == config.players());
+            announcer[0] = Announcer.onLan(real, base.identity()).start();
+          } catch (IOException | RuntimeException e) {
+            err.println("roundtable: the table is not announced on the LAN (" + e.getMessage()
+                + "); join it by address");
+          }
+        }
+      }
+      printer.open("table: " + name + " " + game.id() + " on " + shownHost(local.getAddress()) + ":" + actualPort);
+      SessionEnd end;
+      try {
+        end = PeerRun.await(session, Duration.ofSeconds(idle));
+      } catch (PeerRun.Failure f) {
+        return PeerRun.fail(err, f);
+      }
+      int code = printer.end(end, err);
+      PeerRun.linger(stay);
+      return code;
+    } finally {
+      synchronized (announcer) {
+        if (announcer[0] != null) {
+          announcer[0].close();
+        }
+      }
+    }
+  }
+
+  /** The address joiners use: the one bound, or for every interface this machine's first LAN address. */
+  private static String shownHost(InetAddress bound) {
+    if (!bound.isAnyLocalAddress()) {
+      return PeerRun.shown(new InetSocketAddress(bound, 1)).replaceFirst(":1$", "");
+    }
+    for (NetworkInterface nic : Discovery.lanInterfaces()) {
+      for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+        if (a instanceof Inet4Address) {
+          return a.getHostAddress();
+        }
+      }
+    }
+    return "127.0.0.1";
+  }
+}

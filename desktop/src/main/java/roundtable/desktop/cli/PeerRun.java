@@ -1,0 +1,141 @@
+package roundtable.desktop.cli;
+
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import roundtable.core.bot.Bots;
+import roundtable.core.table.Game;
+import roundtable.core.log.GameCatalog;
+import roundtable.net.discovery.JoinByAddress;
+import roundtable.net.discovery.TableList;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableSession;
+
+/** What the host, join and spectate commands share: arguments, waiting for the end, failures. */
+final class PeerRun {
+  /** Exit code of a failure: unreachable table, a stopped game, nothing happening. */
+  static final int FAILED = 1;
+
+  private PeerRun() {}
+
+  /** A command's failure: one line on stderr and exit code 1. */
+  static final class Failure extends Exception {
+    Failure(String message) {
+      super(message);
+    }
+  }
+
+  /** The seed of this peer's secrets and bots: the one given (tests), else from SecureRandom. */
+  static long seed(Long given) {
+    return given != null ? given : new SecureRandom().nextLong();
+  }
+
+  static InetSocketAddress address(CommandSpec spec, String text) {
+    try {
+      return JoinByAddress.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  static void checkBot(CommandSpec spec, String kind, Game<?> game) {
+    try {
+      Bots.byName(kind, game);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  /** Where to join: the address, the game and the table's name ("-" when joined by address). */
+  record Target(InetSocketAddress to, Game<?> game, String name) {
+    String line() {
+      return "table: " + name + " " + game.id() + " on " + shown(to);
+    }
+  }
+
+  /** The table at the address given, or the one picked from the LAN's list. */
+  static Target target(CommandSpec spec, String address, String gameId, String table, boolean toPlay,
+      PrintWriter out) throws Failure, InterruptedException {
+    if (address != null) {
+      if (table != null) {
+        throw new ParameterException(spec.commandLine(), "--table is for a table found on the LAN, not with HOST:PORT");
+      }
+      return new Target(address(spec, address), game(spec, gameId), "-");
+    }
+    TableList.Table found = LanTables.pick(table, toPlay, out);
+    Game<?> game = GameCatalog.byId(found.announcement().gameId())
+        .orElseThrow(() -> new Failure("the table plays " + found.announcement().gameId() + ", which this build does not"));
+    return new Target(found.connectTo(), game, found.announcement().tableName());
+  }
+
+  static Game<?> game(CommandSpec spec, String id) {
+    return GameCatalog.byId(id).orElseThrow(() -> new ParameterException(spec.commandLine(), GameCatalog.unknown(id)));
+  }
+
+  static String shown(InetSocketAddress a) {
+    String host = a.getAddress() != null ? a.getAddress().getHostAddress() : a.getHostString();
+    return (host.contains(":") ? "[" + host + "]" : host) + ":" + a.getPort();
+  }
+
+  /** Opens a link, or fails with one line that says where and why. */
+  interface Connect<T> {
+    T open() throws Exception;
+  }
+
+  static <T> T connect(String what, Connect<T> connect) throws Failure, InterruptedException {
+    try {
+      return connect.open();
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Exception e) {
+      String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+      throw new Failure(what + ": " + why);
+    }
+  }
+
+  /**
+   * Waits for the session's end; gives up when no action was applied for {@code idle} (the table
+   * went away, or nobody comes).
+   */
+  static SessionEnd await(TableSession<?> session, Duration idle) throws Failure, InterruptedException {
+    int last = -1;
+    long since = System.nanoTime();
+    while (true) {
+      try {
+        return session.end().get(100, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException e) {
+        int step = session.step();
+        if (step != last) {
+          last = step;
+          since = System.nanoTime();
+        } else if (System.nanoTime() - since > idle.toNanos()) {
+          throw new Failure("nothing happened at the table for " + idle.toSeconds() + " s (at step " + step
+              + "); giving up");
+        }
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause();
+        throw new Failure("the session failed: " + (cause.getMessage() == null ? cause : cause.getMessage()));
+      }
+    }
+  }
+
+  static int fail(PrintWriter err, Failure failure) {
+    err.println("roundtable: " + failure.getMessage());
+    err.flush();
+    return FAILED;
+  }
+
+  static void linger(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package roundtable.desktop.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableSession;
+
+/** Watches a table: the public position, the log as it goes, and the end. */
+@Command(name = "spectate", mixinStandardHelpOptions = true,
+    description = {"Watches a table, before or during its game. Without HOST:PORT, lists the tables found on the"
+        + " LAN within 2 s and watches the only one (or, in a terminal, asks which; for scripts: --table NAME).",
+        "Prints 'table: NAME GAME on ADDRESS:PORT', the seats, the position, each action once applied (the log"
+            + " so far first), the final position, then 'state-hash:' and 'outcome:'; exit 0 on a finished game."},
+    footer = {"%nExample: ./roundtable spectate 192.168.1.20:47000"})
+final class SpectateCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "HOST:PORT", description = "the table's address (default: look on the LAN)")
+  String address;
+
+  @Option(names = "--name", paramLabel = "NAME", defaultValue = "spectator",
+      description = "this spectator's name (default: ${DEFAULT-VALUE})")
+  String name;
+
+  @Option(names = "--table", paramLabel = "NAME", description = "the table to watch among those on the LAN")
+  String table;
+
+  @Option(names = "--game", paramLabel = "GAME", defaultValue = "conquest",
+      description = "the game of the table at HOST:PORT (default: ${DEFAULT-VALUE}; a listed table says its own)")
+  String game;
+
+  @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
+      description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
+  int idle;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    if (idle < 1) {
+      throw new ParameterException(spec.commandLine(), "--idle must be at least 1");
+    }
+    PeerRun.game(spec, game);
+    try {
+      PeerRun.Target target = PeerRun.target(spec, address, game, table, false, spec.commandLine().getOut());
+      return watch(target.game(), target);
+    } catch (PeerRun.Failure f) {
+      return PeerRun.fail(spec.commandLine().getErr(), f);
+    }
+  }
+
+  private <S extends GameState> int watch(Game<S> g, PeerRun.Target target) throws PeerRun.Failure,
+      InterruptedException {
+    PrintWriter err = spec.commandLine().getErr();
+    TablePrinter<S> printer = new TablePrinter<>(spec.commandLine().getOut(), true, () -> { });
+    PeerSetup<S> setup = PeerSetup.spectator(g, name).withSeats(printer);
+    TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
+        () -> TableSession.spectate(setup, target.to()));
+    try (session) {
+      printer.open(target.line());
+      SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
+      int code = printer.end(end, err);
+      PeerRun.linger(100);
+      return code;
+    }
+  }
+}
