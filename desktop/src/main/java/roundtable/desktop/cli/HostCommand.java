@@ -101,7 +101,7 @@ final class HostCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--bind takes an IP address, not '" + bind + "'");
     }
     TableSpec tableSpec = TableSpec.of(config.players(), table.options);
-    PeerSetup<S> base = PeerSetup.bots(game, name, Collections.nCopies(bots, kind), PeerRun.seed(seed));
+    PeerSetup<S> base = PeerRun.setup(game, name, Collections.nCopies(bots, kind), seed);
     Announcement announcement;
     try {
       announcement = new Announcement(HexFormat.of().formatHex(tableSpec.tableId().toByteArray()), name, game.id(),

@@ -2,8 +2,8 @@ package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
-import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -11,9 +11,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import roundtable.core.bot.Bots;
 import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
 import roundtable.core.log.GameCatalog;
 import roundtable.net.discovery.JoinByAddress;
 import roundtable.net.discovery.TableList;
+import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
 
@@ -31,9 +33,9 @@ final class PeerRun {
     }
   }
 
-  /** The seed of this peer's secrets and bots: the one given (tests), else from SecureRandom. */
-  static long seed(Long given) {
-    return given != null ? given : new SecureRandom().nextLong();
+  /** This peer: secrets from SecureRandom, or, for tests, everything from the seed given. */
+  static <S extends GameState> PeerSetup<S> setup(Game<S> game, String name, List<String> bots, Long seed) {
+    return seed == null ? PeerSetup.secure(game, name, bots) : PeerSetup.bots(game, name, bots, seed);
   }
 
   static InetSocketAddress address(CommandSpec spec, String text) {

@@ -1,7 +1,10 @@
 package roundtable.net.session;
 
 import java.util.List;
+import java.security.SecureRandom;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
 import roundtable.core.bot.BotPlayer;
 import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
@@ -49,13 +52,28 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
     return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other);
   }
 
-  /** Bots by their kind in the Start, each with its own secrets and random source from one seed. */
+  /**
+   * A peer at a real table: each seat's secrets (keys, commitments, shuffle seeds, proof nonces)
+   * come from SecureRandom, never from a seed.
+   */
+  public static <S extends GameState> PeerSetup<S> secure(Game<S> game, String name, List<String> bots) {
+    SplittableRandom moves = new SplittableRandom(new SecureRandom().nextLong());
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots,
+        botPlayers(game, SecureRandom::new, moves), Seats.local());
+  }
+
+  /** Bots by their kind in the Start, each with its own secrets and random source from one seed (tests). */
   public static <S extends GameState> Players<S> botPlayers(Game<S> game, long seed) {
     SplittableRandom root = new SplittableRandom(seed);
+    return botPlayers(game, root::split, root);
+  }
+
+  private static <S extends GameState> Players<S> botPlayers(Game<S> game, Supplier<RandomGenerator> secretsSource,
+      SplittableRandom moves) {
     return seat -> {
-      SeatSecrets secrets = new SeatSecrets(seat.getSeat(), root.split());
+      SeatSecrets secrets = new SeatSecrets(seat.getSeat(), secretsSource.get());
       String kind = seat.getBotKind().isEmpty() ? "random" : seat.getBotKind();
-      return new BotPlayer<>(Bots.byName(kind, game), RandomnessPlayer.of(secrets), secrets, root.split());
+      return new BotPlayer<>(Bots.byName(kind, game), RandomnessPlayer.of(secrets), secrets, moves.split());
     };
   }
 }
