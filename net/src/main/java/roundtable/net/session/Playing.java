@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.EnvelopeVerifier;
@@ -152,7 +153,9 @@ final class Playing<S extends GameState> {
   private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, errors);
+    Optional<String> audit = play.replica.log()
+        .audit(play.replica.game().hiddenCards(play.replica.state())).map(Audit.Result::text);
+    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, errors, audit);
   }
 
   /** Another peer's error: kept and relayed; in play, the game stops here too. */

@@ -13,9 +13,10 @@ import roundtable.net.play.Verdict;
  * @param steps actions applied (the log's length)
  * @param stateHash the final state hash, 64 hex digits
  * @param errors the texts of the {@code PeerError}s received in play
+ * @param audit the end-of-game audit of the hidden cards, when the game dealt any by mental poker
  */
 public record SessionEnd(Optional<Outcome> outcome, int steps, String stateHash, Optional<Verdict> verdict,
-    Optional<Desync> desync, List<String> errors) {
+    Optional<Desync> desync, List<String> errors, Optional<String> audit) {
   public SessionEnd {
     errors = List.copyOf(errors);
   }
