@@ -16,7 +16,7 @@ import roundtable.proto.SignedEnvelope;
 
 /**
  * The handshake of a link, from this peer's side: both ends send a {@link Hello}; each checks the
- * other's (protocol version, game, rules version, key, nonce) and answers with a
+ * other's (protocol version, game, rules version, key, nonce, link key) and answers with a
  * {@link HelloAnswer} that echoes the other's nonce, or with a {@code PeerError} and closes.
  *
  * @param gameId the game this peer plays ({@code conquest})
@@ -33,8 +33,13 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
     return ByteString.copyFrom(nonce);
   }
 
-  /** This peer's signed Hello. */
-  public SignedEnvelope hello(Signer signer, Role role, String name, ByteString nonce) {
+  /** This peer's signed Hello, carrying its ephemeral X25519 key for this link. */
+  public SignedEnvelope hello(Signer signer, Role role, String name, ByteString nonce, ByteString linkKey) {
+    return signer.sign(signer.envelope().setHello(helloBody(signer, role, name, nonce, linkKey)));
+  }
+
+  /** The Hello itself, as signed by {@link #hello}. */
+  public Hello helloBody(Signer signer, Role role, String name, ByteString nonce, ByteString linkKey) {
     Hello hello = Hello.newBuilder()
         .setProtocolVersion(Wire.PROTOCOL_VERSION)
         .setGameId(gameId)
@@ -44,8 +49,9 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
         .setNonce(nonce)
         .setTableId(tableId)
         .setName(name)
+        .setLinkKey(linkKey)
         .build();
-    return signer.sign(signer.envelope().setHello(hello));
+    return hello;
   }
 
   /** This peer's signed answer to a Hello that passed {@link #check}. */
@@ -91,6 +97,10 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
     if (hello.getNonce().size() != Wire.NONCE_BYTES) {
       throw new ProtocolException(ErrorCode.MALFORMED,
           "nonce is " + hello.getNonce().size() + " bytes, not " + Wire.NONCE_BYTES);
+    }
+    if (hello.getLinkKey().size() != LinkKeys.KEY_BYTES) {
+      throw new ProtocolException(ErrorCode.MALFORMED,
+          "link key is " + hello.getLinkKey().size() + " bytes, not " + LinkKeys.KEY_BYTES);
     }
     if (!tableId.isEmpty() && !hello.getTableId().isEmpty() && !hello.getTableId().equals(tableId)) {
       throw new ProtocolException(ErrorCode.WRONG_TABLE, "table differs: here " + hex(tableId)

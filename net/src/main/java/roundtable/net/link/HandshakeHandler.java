@@ -16,6 +16,11 @@ import roundtable.proto.Role;
  * link comes up, checks the other's Hello and answers it, checks the other's answer, then fires
  * {@link LinkUp} and leaves the pipeline. A check that fails sends a PeerError naming what differs
  * and closes the link; a PeerError received during the handshake closes it with that reason.
+ *
+ * <p>Encryption (docs/protocol.md, "Encryption"): the Hello carries a fresh X25519 key. When the
+ * other's Hello passes, both keys give the link's secrets; this side sends its answer in the clear
+ * and seals every frame after it; the other's answer is the last clear frame it reads, every later
+ * one must be sealed. So each direction is: Hello, HelloAnswer, then sealed frames only.
  */
 public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
   private final Handshake handshake;
@@ -23,7 +28,10 @@ public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
   private final Role role;
   private final String name;
   private final ByteString nonce = Handshake.nonce();
+  private final LinkKeys linkKeys = LinkKeys.generate();
+  private Hello mine;
   private Hello peer;
+  private LinkSecrets secrets;
 
   public HandshakeHandler(Handshake handshake, Signer signer, Role role, String name) {
     this.handshake = handshake;
@@ -34,7 +42,8 @@ public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
-    ctx.writeAndFlush(handshake.hello(signer, role, name, nonce));
+    mine = handshake.helloBody(signer, role, name, nonce, linkKeys.publicKey());
+    ctx.writeAndFlush(signer.sign(signer.envelope().setHello(mine)));
     ctx.fireChannelActive();
   }
 
@@ -52,9 +61,13 @@ public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
     }
     try {
       if (peer == null) {
-        peer = handshake.check(envelope);
+        Hello theirs = handshake.check(envelope);
+        secrets = linkKeys.agree(mine, theirs);
+        peer = theirs;
         ctx.writeAndFlush(handshake.answer(signer, peer));
+        FrameCodec.seal(ctx.pipeline(), secrets); // the answer went out in the clear; what follows is sealed
       } else {
+        FrameCodec.open(ctx.pipeline(), secrets); // the other's answer was its last clear frame
         LinkUp up = new LinkUp(peer, handshake.checkAnswer(envelope, peer, nonce));
         ctx.pipeline().remove(this);
         ctx.fireUserEventTriggered(up);

@@ -27,7 +27,7 @@ class HandshakeTest {
   }
 
   private ProtocolException refused(Handshake theirs) throws ProtocolException {
-    Envelope hello = open(theirs.hello(joiner, Role.SEAT_PLAYER, "bob", Handshake.nonce()));
+    Envelope hello = open(theirs.hello(joiner, Role.SEAT_PLAYER, "bob", Handshake.nonce(), LinkKeys.generate().publicKey()));
     return assertThrows(ProtocolException.class, () -> here.check(hello));
   }
 
@@ -37,7 +37,7 @@ class HandshakeTest {
   }
 
   private Hello.Builder goodHello() throws ProtocolException {
-    return open(here.hello(joiner, Role.SPECTATOR, "carol", Handshake.nonce())).getHello().toBuilder();
+    return open(here.hello(joiner, Role.SPECTATOR, "carol", Handshake.nonce(), LinkKeys.generate().publicKey())).getHello().toBuilder();
   }
 
   @Test
@@ -45,8 +45,8 @@ class HandshakeTest {
     Handshake there = new Handshake("conquest", "1", ByteString.EMPTY); // joins by address
     ByteString openerNonce = Handshake.nonce();
     ByteString joinerNonce = Handshake.nonce();
-    Hello fromJoiner = here.check(open(there.hello(joiner, Role.SEAT_PLAYER, "bob", joinerNonce)));
-    Hello fromOpener = there.check(open(here.hello(opener, Role.SEAT_PLAYER, "alice", openerNonce)));
+    Hello fromJoiner = here.check(open(there.hello(joiner, Role.SEAT_PLAYER, "bob", joinerNonce, LinkKeys.generate().publicKey())));
+    Hello fromOpener = there.check(open(here.hello(opener, Role.SEAT_PLAYER, "alice", openerNonce, LinkKeys.generate().publicKey())));
     assertEquals("bob", fromJoiner.getName());
     assertEquals(ByteString.EMPTY,
         here.checkAnswer(open(there.answer(joiner, fromOpener)), fromJoiner, openerNonce).getTableId());
@@ -102,6 +102,13 @@ class HandshakeTest {
   }
 
   @Test
+  void aHelloWithoutALinkKeyIsMalformed() throws Exception {
+    ProtocolException e = refused(goodHello().clearLinkKey());
+    assertEquals(ErrorCode.MALFORMED, e.code());
+    assertEquals("link key is 0 bytes, not 32", e.getMessage());
+  }
+
+  @Test
   void somethingElseBeforeTheHelloIsNotAllowed() throws Exception {
     Envelope chat = open(joiner.sign(joiner.envelope().setChat(roundtable.proto.Chat.newBuilder().setText("hi"))));
     ProtocolException e = assertThrows(ProtocolException.class, () -> here.check(chat));
@@ -111,7 +118,7 @@ class HandshakeTest {
   @Test
   void anAnswerWithAnotherNonceOrFromAnotherKeyIsRefused() throws Exception {
     ByteString myNonce = Handshake.nonce();
-    Hello fromJoiner = here.check(open(here.hello(joiner, Role.SEAT_PLAYER, "bob", Handshake.nonce())));
+    Hello fromJoiner = here.check(open(here.hello(joiner, Role.SEAT_PLAYER, "bob", Handshake.nonce(), LinkKeys.generate().publicKey())));
     Hello staleCopy = fromJoiner.toBuilder().setNonce(Handshake.nonce()).build();
     Envelope replayed = open(here.answer(joiner, staleCopy));
     ProtocolException nonce = assertThrows(ProtocolException.class,
