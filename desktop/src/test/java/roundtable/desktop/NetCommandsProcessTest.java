@@ -57,7 +57,7 @@ class NetCommandsProcessTest {
     }
 
     List<String> end() {
-      return lines.subList(Math.max(0, lines.size() - 2), lines.size());
+      return lines.subList(Math.max(0, lines.size() - 3), lines.size());
     }
 
     @Override
@@ -86,6 +86,7 @@ class NetCommandsProcessTest {
           assertTrue(peer.end().get(0).matches("state-hash: [0-9a-f]{64}"), String.join("\n", peer.lines));
           assertTrue(peer.end().get(1).startsWith("outcome: "));
           assertFalse(peer.end().get(1).equals("outcome: unfinished"));
+          assertTrue(peer.end().get(2).startsWith("audit: verified"), "the secret tokens were dealt by mental poker");
           assertEquals(host.end(), peer.end());
         }
         assertTrue(host.lines.stream().anyMatch(l -> l.matches("\\d shuffle .{60,}…")), "hidden tokens were dealt");
