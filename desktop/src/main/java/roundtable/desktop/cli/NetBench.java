@@ -1,0 +1,383 @@
+package roundtable.desktop.cli;
+
+import com.google.protobuf.ByteString;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import roundtable.core.bot.Player;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
+import roundtable.core.table.TableConfig;
+import roundtable.net.ProtocolException;
+import roundtable.net.Wire;
+import roundtable.net.discovery.Announcement;
+import roundtable.net.discovery.Announcer;
+import roundtable.net.discovery.Discovery;
+import roundtable.net.discovery.TableList;
+import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.net.identity.Identity;
+import roundtable.net.identity.Signer;
+import roundtable.net.play.Replica;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.Seats;
+import roundtable.net.session.TableSession;
+import roundtable.net.session.TableSpec;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * The session layer on 127.0.0.1, in one JVM: whole all-bot games of conquest (clockwise, the
+ * default options, no card opened) with one {@link TableSession} per peer, and discovery on the
+ * loopback interface.
+ *
+ * <p>An action's latency is the time from its author's seats handing it, signed and applied there,
+ * to the session to send, until the last peer has applied it. Every peer's {@link Seats} are
+ * wrapped ({@link PeerSetup#withSeats}): the session asks them after each change, so on each call
+ * the wrapper stamps with {@link System#nanoTime} the actions its replica applied since the last
+ * call (before asking the honest seats), and those the seats just applied (after). The earliest
+ * stamp of an action is its author's, the latest its last peer's. Only actions sent after every
+ * peer had started the game count (a spectator that joined late replays the log).
+ *
+ * <p>Messages and bytes are not counted on the wire (the links have no counter): they are the
+ * actions of the signed log, each crossing every link of the star once (the opener forwards to
+ * all), at its serialized size plus the frame's length prefix; state-hash checks, the lobby and
+ * handshakes are left out.
+ */
+@Command(name = "net", mixinStandardHelpOptions = true,
+    description = "Measures play on 127.0.0.1: action latency to every peer, discovery time, messages per game.")
+final class NetBench implements Callable<Integer> {
+  /** Conquest seats 2 to 4 players; more peers than that watch as spectators. */
+  static final int MAX_PLAYERS = 4;
+  private static final Conquest GAME = Conquest.GAME;
+  private static final InetSocketAddress LOCAL = new InetSocketAddress("127.0.0.1", 0);
+  private static final Duration GAME_TIMEOUT = Duration.ofSeconds(120);
+  static final int DISCOVERY_TRIES = 3;
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--seconds", paramLabel = "N", defaultValue = "5",
+      description = "games are played for about this long for each row, at least one (default: ${DEFAULT-VALUE})")
+  double seconds;
+
+  @Option(names = "--peers", paramLabel = "LIST", split = ",", defaultValue = "2,4,8",
+      description = "peers at the table; above 4, four play and the rest watch (default: ${DEFAULT-VALUE})")
+  int[] peers;
+
+  @Option(names = "--spectators", paramLabel = "LIST", split = ",", defaultValue = "0,50",
+      description = "spectators added to each table (default: ${DEFAULT-VALUE})")
+  int[] spectators;
+
+  @Option(names = "--option", paramLabel = "KEY=VALUE",
+      description = "a table option of conquest, e.g. match=one-round (default: none, so clockwise, best of three)")
+  Map<String, String> options = new LinkedHashMap<>();
+
+  @Option(names = "--seed", paramLabel = "N", defaultValue = "2026",
+      description = "seed of the bots' secrets and moves (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Override
+  public Integer call() throws Exception {
+    if (!(seconds > 0)) {
+      throw new ParameterException(spec.commandLine(), "--seconds must be more than 0");
+    }
+    for (int p : peers) {
+      if (p < 2 || p > 64) {
+        throw new ParameterException(spec.commandLine(), "--peers takes 2 to 64, not " + p);
+      }
+    }
+    for (int s : spectators) {
+      if (s < 0 || s > 200) {
+        throw new ParameterException(spec.commandLine(), "--spectators takes 0 to 200, not " + s);
+      }
+    }
+    if (options.containsKey("turn-order") && !options.get("turn-order").equals("clockwise")) {
+      throw new ParameterException(spec.commandLine(), "the bench plays clockwise: no card is opened");
+    }
+    for (int p : peers) {
+      try {
+        TableConfig.of(GAME, Math.min(p, MAX_PLAYERS), options, false);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf(Locale.ROOT, "network on 127.0.0.1, one JVM, one session per peer; conquest, all bots, clockwise"
+        + " (no card opened), options %s; each row: one warm-up game, then games for %s s (at least one)%n", options,
+        seconds);
+    out.println("latency: from the author's seats handing a signed action to its session, to its apply on the"
+        + " last peer (System.nanoTime)");
+    out.println("msgs, KB: the log's actions times the links each crosses (serialized + 4-byte frame;"
+        + " estimated, not counted on the wire)");
+    out.flush();
+    discovery(out);
+    out.println("all: to the last of every peer; players: to the last seated peer; verify: one Ed25519 check of"
+        + " an action (median)");
+    out.printf(Locale.ROOT, "%5s %7s %10s %5s %12s %8s %10s %10s %10s %10s %9s %11s %9s%n", "peers", "players",
+        "spectators", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us", "pl p99 us",
+        "verify us", "msgs/game", "KB/game");
+    for (int p : peers) {
+      for (int s : spectators) {
+        Row row = row(p, s);
+        out.printf(Locale.ROOT, "%5d %7d %10d %5d %12d %8d %10.0f %10.0f %10.0f %10.0f %9.0f %,11d %,9.1f%n", p,
+            Math.min(p, MAX_PLAYERS), s + Math.max(0, p - MAX_PLAYERS), row.games,
+            Math.round((double) row.actions / row.games), row.latencies.length,
+            percentile(row.latencies, 0.5) / 1e3, percentile(row.latencies, 0.99) / 1e3,
+            percentile(row.toPlayers, 0.5) / 1e3, percentile(row.toPlayers, 0.99) / 1e3, row.verify,
+            Math.round((double) row.messages / row.games), row.bytes / 1024.0 / row.games);
+        out.flush();
+      }
+    }
+    return 0;
+  }
+
+  /** The time until a table announced on the loopback interface is listed, several tries. */
+  private void discovery(PrintWriter out) throws IOException, InterruptedException {
+    double[] ms = new double[DISCOVERY_TRIES];
+    for (int i = 0; i < DISCOVERY_TRIES; i++) {
+      Identity opener = Identity.generate();
+      Announcement table = new Announcement(HexFormat.of().formatHex(new byte[Announcement.TABLE_ID_BYTES]),
+          "bench" + i, GAME.id(), PeerSetup.RULES_VERSION, 1, 1, true, "127.0.0.1", 1, Wire.PROTOCOL_VERSION,
+          opener.fingerprint(), false);
+      try (TableList list = new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 0,
+          List.of(Discovery.loopback()), TableList.DEFAULT_EXPIRY, Clock.systemUTC()).start();
+          Announcer announcer = new Announcer(table, Discovery.announcerCodec(opener), Discovery.DEFAULT_GROUP,
+              list.localPort(), Announcer.DEFAULT_PERIOD, List.of(Discovery.loopback()))) {
+        long t0 = System.nanoTime();
+        announcer.start();
+        long deadline = t0 + TimeUnit.SECONDS.toNanos(5);
+        while (list.tables().isEmpty() && System.nanoTime() < deadline) {
+          LockSupport.parkNanos(50_000);
+        }
+        ms[i] = list.tables().isEmpty() ? Double.NaN : (System.nanoTime() - t0) / 1e6;
+      }
+    }
+    StringBuilder each = new StringBuilder();
+    for (double m : ms) {
+      each.append(each.length() == 0 ? "" : ", ").append(Double.isNaN(m) ? "not listed in 5 s"
+          : String.format(Locale.ROOT, "%.2f ms", m));
+    }
+    out.printf(Locale.ROOT, "discovery: announcer started -> table listed (loopback, first beacon at once,"
+        + " then every %d s): %s%n", Announcer.DEFAULT_PERIOD.toSeconds(), each);
+    out.flush();
+  }
+
+  /** What the games of one row gave. */
+  private static final class Row {
+    int games;
+    long actions;
+    long messages;
+    long bytes;
+    long[] latencies = new long[0];
+    long[] toPlayers = new long[0];
+    double verify;
+  }
+
+  /** The median time of one Ed25519 check of a logged action's signature, as every receiving peer makes it. */
+  static double verifyMicros(List<SignedEnvelope> log) throws ProtocolException {
+    long[] each = new long[log.size()];
+    for (int i = 0; i < log.size(); i++) {
+      long t0 = System.nanoTime();
+      EnvelopeVerifier.verify(log.get(i));
+      each[i] = System.nanoTime() - t0;
+    }
+    Arrays.sort(each);
+    return percentile(each, 0.5) / 1e3;
+  }
+
+  private Row row(int peerCount, int extraSpectators) throws Exception {
+    play(peerCount, extraSpectators, seed - 1); // warm-up, not counted
+    Row row = new Row();
+    List<long[]> all = new ArrayList<>();
+    List<SignedEnvelope> lastLog = List.of();
+    long end = System.nanoTime() + (long) (seconds * 1e9);
+    do {
+      Game game = play(peerCount, extraSpectators, seed + row.games * 1000L);
+      row.games++;
+      row.actions += game.log.size();
+      int links = game.peers - 1;
+      for (SignedEnvelope action : game.log) {
+        row.messages += links;
+        row.bytes += (long) links * (action.getSerializedSize() + Wire.LENGTH_BYTES);
+      }
+      all.addAll(game.latencies);
+      lastLog = game.log;
+    } while (System.nanoTime() < end);
+    row.latencies = all.stream().mapToLong(l -> l[0]).sorted().toArray();
+    row.toPlayers = all.stream().mapToLong(l -> l[1]).sorted().toArray();
+    row.verify = verifyMicros(lastLog);
+    return row;
+  }
+
+  /** One game's signed log, its peers and the latency of each action measured. */
+  private record Game(List<SignedEnvelope> log, int peers, List<long[]> latencies) {}
+
+  private Game play(int peerCount, int extraSpectators, long gameSeed) throws Exception {
+    int players = Math.min(peerCount, MAX_PLAYERS);
+    int watchers = peerCount - players + extraSpectators;
+    Stamps stamps = new Stamps(players + watchers, players);
+    List<TableSession<ConquestState>> sessions = new ArrayList<>();
+    try {
+      TableSession<ConquestState> host = TableSession.host(
+          PeerSetup.bots(GAME, "p0", List.of("random"), gameSeed).withSeats(stamps.peer(0)),
+          TableSpec.of(players, options), LOCAL);
+      sessions.add(host);
+      InetSocketAddress at = host.address();
+      for (int i = 0; i < watchers; i++) {
+        sessions.add(TableSession.spectate(PeerSetup.spectator(GAME, "s" + i).withSeats(stamps.peer(players + i)),
+            at));
+      }
+      if (watchers > 0) {
+        Thread.sleep(200 + 10L * watchers); // the spectators' handshakes, so that they see the Start live
+      }
+      for (int i = 1; i < players; i++) {
+        sessions.add(TableSession.join(
+            PeerSetup.bots(GAME, "p" + i, List.of("random"), gameSeed + i).withSeats(stamps.peer(i)), at));
+      }
+      long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
+      String hash = null;
+      for (TableSession<ConquestState> session : sessions) {
+        SessionEnd done;
+        try {
+          done = session.end().get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+          throw new IllegalStateException("a peer did not end its game: " + e, e);
+        }
+        if (!done.finished() || (hash != null && !hash.equals(done.stateHash()))) {
+          throw new IllegalStateException("a peer ended otherwise: " + done);
+        }
+        hash = done.stateHash();
+      }
+      // The last actions' stamps at the peers that had ended first.
+      stamps.awaitAll(host.step(), deadline);
+      return new Game(stamps.log(), players + watchers, stamps.latencies());
+    } finally {
+      for (TableSession<ConquestState> session : sessions) {
+        session.close();
+      }
+    }
+  }
+
+  /** Every peer's apply times of the actions, by signature. */
+  private static final class Stamps {
+    private final List<Map<ByteString, Long>> applied = new ArrayList<>();
+    private final long[] started;
+    private final int players;
+    private volatile Replica<ConquestState> opener;
+
+    /** @param players the peers 0 to players − 1 hold the seats; the others watch */
+    Stamps(int peers, int players) {
+      this.players = players;
+      started = new long[peers];
+      for (int i = 0; i < peers; i++) {
+        applied.add(new ConcurrentHashMap<>());
+      }
+    }
+
+    Seats.Maker<ConquestState> peer(int index) {
+      return (Replica<ConquestState> replica, Signer signer, Map<Integer, Player<ConquestState>> players) -> {
+        Seats honest = Seats.<ConquestState>local().make(replica, signer, players);
+        synchronized (started) {
+          started[index] = System.nanoTime();
+        }
+        if (index == 0) {
+          opener = replica;
+        }
+        Map<ByteString, Long> mine = applied.get(index);
+        int[] seen = {0};
+        return () -> {
+          stamp(replica, seen, mine, System.nanoTime());
+          List<SignedEnvelope> sent = honest.act();
+          stamp(replica, seen, mine, System.nanoTime());
+          return sent;
+        };
+      };
+    }
+
+    private static void stamp(Replica<ConquestState> replica, int[] seen, Map<ByteString, Long> mine, long now) {
+      int step = replica.step();
+      if (step > seen[0]) {
+        List<SignedEnvelope> log = replica.signedLog();
+        for (int i = seen[0]; i < step; i++) {
+          mine.putIfAbsent(log.get(i).getSignature(), now);
+        }
+        seen[0] = step;
+      }
+    }
+
+    void awaitAll(int steps, long deadline) throws InterruptedException {
+      for (Map<ByteString, Long> peer : applied) {
+        while (peer.size() < steps && System.nanoTime() < deadline) {
+          Thread.sleep(1);
+        }
+      }
+    }
+
+    List<SignedEnvelope> log() {
+      return opener.signedLog();
+    }
+
+    /**
+     * Last apply minus first (the author's), for each action sent once every peer had started: at
+     * every peer, and at the seated peers only.
+     */
+    List<long[]> latencies() {
+      long allStarted;
+      synchronized (started) {
+        allStarted = Arrays.stream(started).max().orElse(0);
+      }
+      List<long[]> out = new ArrayList<>();
+      for (SignedEnvelope action : log()) {
+        ByteString key = action.getSignature();
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        long lastPlayer = Long.MIN_VALUE;
+        boolean everywhere = true;
+        for (int i = 0; i < applied.size(); i++) {
+          Long t = applied.get(i).get(key);
+          if (t == null) {
+            everywhere = false;
+            break;
+          }
+          first = Math.min(first, t);
+          last = Math.max(last, t);
+          if (i < players) {
+            lastPlayer = Math.max(lastPlayer, t);
+          }
+        }
+        if (everywhere && first >= allStarted) {
+          out.add(new long[] {last - first, lastPlayer - first});
+        }
+      }
+      return out;
+    }
+  }
+
+  static double percentile(long[] sorted, double p) {
+    if (sorted.length == 0) {
+      return Double.NaN;
+    }
+    int i = (int) Math.ceil(p * sorted.length) - 1;
+    return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+  }
+}
