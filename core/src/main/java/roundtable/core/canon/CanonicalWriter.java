@@ -45,14 +45,6 @@ public final class CanonicalWriter {
     return writeBytes(text.getBytes(StandardCharsets.UTF_8));
   }
 
-  public CanonicalWriter writeInts(int[] values) {
-    writeInt(values.length);
-    for (int v : values) {
-      writeInt(v);
-    }
-    return this;
-  }
-
   /** A collection in its own iteration order (callers pass lists or sorted collections). */
   public <T> CanonicalWriter writeAll(Collection<T> items, BiConsumer<CanonicalWriter, T> each) {
     writeInt(items.size());

@@ -98,10 +98,6 @@ public final class Board {
     return v / 16 == v % 4 && (v / 4) % 4 == v % 4;
   }
 
-  int code(int sq) {
-    return codes[sq];
-  }
-
   /** This board with up to three squares changed (unused pairs pass -1 as the square). */
   Board with(int sq1, int code1, int sq2, int code2, int sq3, int code3) {
     byte[] next = codes.clone();

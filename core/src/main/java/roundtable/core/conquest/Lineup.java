@@ -56,11 +56,6 @@ public final class Lineup {
     return adjacent;
   }
 
-  /** The colours this seat plays (ordinals). */
-  public int[] colours(int seat) {
-    return seatColours[seat].clone();
-  }
-
   /** The seat's i-th colour. */
   public int colour(int seat, int i) {
     return seatColours[seat][i];

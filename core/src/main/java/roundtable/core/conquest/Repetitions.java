@@ -64,10 +64,6 @@ final class Repetitions {
     return (int) (key >>> shift) & 31;
   }
 
-  int size() {
-    return size;
-  }
-
   /** Every (key, count), sorted by key: the canonical form for the state hash. */
   long[][] entries() {
     long[][] out = new long[size][];
