@@ -74,10 +74,18 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
       line(replica.game().diagram(replica.state()).stripTrailing());
     }
     report(replica);
-    return () -> {
-      List<SignedEnvelope> sent = seats.act();
-      report(replica);
-      return sent;
+    return new Seats() {
+      @Override
+      public List<SignedEnvelope> act() {
+        List<SignedEnvelope> sent = seats.act();
+        report(replica);
+        return sent;
+      }
+
+      @Override
+      public void wake() {
+        seats.wake();
+      }
     };
   }
 

@@ -2,7 +2,9 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import roundtable.net.ProtocolException;
 import roundtable.proto.ErrorCode;
 import roundtable.proto.Seat;
@@ -14,14 +16,17 @@ import roundtable.proto.TableOptions;
 
 /**
  * The opener's seating (docs/protocol.md, "Lobby"): every seat once, free or held by a key; each
- * change bumps the revision. Minimal: seats are given on request, never taken back; an all-bot
- * table starts when full. Not thread-safe: the session's executor owns it.
+ * change bumps the revision. Seats are given on request and freed when their holder gives them up or
+ * leaves before the start. The table can start when every seat is held and every peer holding a
+ * person's seat is ready (a bot is always ready). Not thread-safe: the session's executor owns it.
  */
 final class Lobby {
   private final String gameId;
   private final String rulesVersion;
   private final TableSpec spec;
   private final List<Seat> seats = new ArrayList<>();
+  /** Peers that said they are ready; the options never change after opening, so it holds till they go. */
+  private final Set<ByteString> ready = new HashSet<>();
   private long revision = 1;
 
   Lobby(String gameId, String rulesVersion, TableSpec spec) {
@@ -51,6 +56,36 @@ final class Lobby {
     return wanted;
   }
 
+  /** Frees the seats this key holds (all of them, or the one given); whether any was freed. */
+  boolean release(ByteString key, Integer only) {
+    boolean freed = false;
+    for (Seat seat : List.copyOf(seats)) {
+      if (seat.getHolderKey().equals(key) && (only == null || only == seat.getSeat())) {
+        seats.set(seat.getSeat(), Seat.newBuilder().setSeat(seat.getSeat()).build());
+        freed = true;
+      }
+    }
+    if (freed) {
+      revision++;
+      if (seats.stream().noneMatch(s -> s.getHolderKey().equals(key))) {
+        ready.remove(key);
+      }
+    }
+    return freed;
+  }
+
+  /** A seated peer's Ready; refused from a peer holding no seat. */
+  void ready(ByteString key, boolean isReady) throws ProtocolException {
+    if (seats.stream().noneMatch(s -> s.getHolderKey().equals(key))) {
+      throw new ProtocolException(ErrorCode.NOT_ALLOWED, "only a peer holding a seat can be ready");
+    }
+    if (isReady) {
+      ready.add(key);
+    } else {
+      ready.remove(key);
+    }
+  }
+
   private int firstFree() {
     for (Seat seat : seats) {
       if (seat.getHolderKey().isEmpty()) {
@@ -64,9 +99,18 @@ final class Lobby {
     return firstFree() < 0;
   }
 
-  /** Whether every seat is a bot: such a table starts as soon as it is full. */
-  boolean allBots() {
-    return seats.stream().allMatch(s -> s.getKind() == SeatKind.BOT);
+  /** Every seat held, and every holder of a person's seat ready: the game can start. */
+  boolean startable() {
+    return full() && seats.stream().allMatch(s -> s.getKind() == SeatKind.BOT || ready.contains(s.getHolderKey()));
+  }
+
+  /** Seats held, for the table's announcement. */
+  int taken() {
+    return (int) seats.stream().filter(s -> !s.getHolderKey().isEmpty()).count();
+  }
+
+  long revision() {
+    return revision;
   }
 
   SeatAssignment assignment() {

@@ -2,39 +2,61 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import roundtable.net.ProtocolException;
 import roundtable.net.link.LinkUp;
 import roundtable.net.link.Verified;
 import roundtable.proto.ErrorCode;
 import roundtable.proto.PeerError;
+import roundtable.proto.Presence;
 import roundtable.proto.Role;
+import roundtable.proto.Seat;
+import roundtable.proto.SeatAssignment;
 import roundtable.proto.SeatKind;
 import roundtable.proto.SeatRequest;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 
 /**
- * The opener's side of the lobby: seats its own bots, answers each SeatRequest with the whole
- * SeatAssignment and TableOptions to everyone, and sends Start when an all-bot table is full.
- * Executor thread only.
+ * The opener's side of the table around the game: seats its own bots, answers each SeatRequest,
+ * Ready and (before the start) Resign with the whole SeatAssignment and TableOptions to everyone,
+ * frees the seats of a peer that leaves the lobby, sends Start once every seat is held and every
+ * person is ready; in play, tells the table when a seated peer's link goes down or comes back
+ * ({@code Presence}). Executor thread only.
  */
 final class Opener {
   private final Lobby lobby;
   private final Links links;
   private final BiConsumer<SignedEnvelope, Start> begin;
+  private final Consumer<Presence> presence;
+  /** Open links per identity key: a peer is away when its last link goes down. */
+  private final Map<ByteString, Integer> linksOf = new HashMap<>();
   private boolean started;
+  private volatile int taken;
+  private volatile SeatAssignment assignment;
 
-  /** @param begin starts the game here, from the signed Start just sent */
-  Opener(Lobby lobby, Links links, BiConsumer<SignedEnvelope, Start> begin) {
+  /**
+   * @param begin starts the game here, from the signed Start just sent
+   * @param presence this peer's own side of a Presence it sends (a seated peer away or back)
+   */
+  Opener(Lobby lobby, Links links, BiConsumer<SignedEnvelope, Start> begin, Consumer<Presence> presence) {
     this.lobby = lobby;
     this.links = links;
     this.begin = begin;
+    this.presence = presence;
+    this.assignment = lobby.assignment();
   }
 
   static SeatRequest botSeat(String bot, String name) {
     return SeatRequest.newBuilder().setKind(SeatKind.BOT).setBotKind(bot).setName(name + " " + bot).build();
+  }
+
+  static SeatRequest personSeat(String name) {
+    return SeatRequest.newBuilder().setKind(SeatKind.PERSON).setName(name).build();
   }
 
   /** Seats the opener's own bots, before anyone joins. */
@@ -46,18 +68,92 @@ final class Opener {
         throw new IllegalArgumentException("the opener's own seats: " + e.getMessage(), e);
       }
     }
-    startWhenFull();
+    changed();
   }
 
-  /** A new link sees the lobby as it is (until the game starts). */
+  boolean started() {
+    return started;
+  }
+
+  /** The seating now (readable from any thread). */
+  SeatAssignment assignment() {
+    return assignment;
+  }
+
+  /** Seats held (readable from any thread, for the announcement). */
+  int taken() {
+    return taken;
+  }
+
+  /** Whether this key holds a seat of the started game. */
+  boolean seatedInGame(ByteString key) {
+    return started && lobby.assignment().getSeatsList().stream().anyMatch(s -> s.getHolderKey().equals(key));
+  }
+
+  /** A new link sees the lobby as it is; in play, a seated peer coming back is announced. */
   void welcome(Channel channel) {
+    ByteString key = keyOf(channel);
+    if (linksOf.merge(key, 1, Integer::sum) == 1 && seatedInGame(key)) {
+      tell(key, false);
+    }
     if (!started) {
       links.send(channel, links.envelope().setSeatAssignment(lobby.assignment()));
       links.send(channel, links.envelope().setTableOptions(lobby.options()));
     }
   }
 
+  /** A link went down: in the lobby its peer's seats are freed; in play the table hears it is away. */
+  void gone(Channel channel, LinkUp up) {
+    ByteString key = up.peer().getIdentityKey();
+    if (linksOf.merge(key, -1, Integer::sum) > 0) {
+      return;
+    }
+    linksOf.remove(key);
+    if (!started && lobby.release(key, null)) {
+      changed();
+    } else if (seatedInGame(key)) {
+      tell(key, true);
+    }
+  }
+
+  /** Tells the table, and this peer, that a seated peer went away or came back. */
+  private void tell(ByteString key, boolean away) {
+    Presence.Builder p = Presence.newBuilder().setPeerKey(key).setAway(away);
+    for (Seat seat : lobby.assignment().getSeatsList()) {
+      if (seat.getHolderKey().equals(key)) {
+        p.addSeats(seat.getSeat());
+      }
+    }
+    links.sendAll(links.envelope().setPresence(p));
+    presence.accept(p.build());
+  }
+
   void request(Channel channel, Verified message) {
+    lobbyChange(channel, message, () -> lobby.take(message.envelope().getAuthorKey(),
+        message.envelope().getSeatRequest()));
+  }
+
+  void ready(Channel channel, Verified message) {
+    lobbyChange(channel, message, () -> lobby.ready(message.envelope().getAuthorKey(),
+        message.envelope().getReady().getReady()));
+  }
+
+  /** Before the start, Resign gives up one seat (in play it is the game's business). */
+  void resign(Channel channel, Verified message) {
+    lobbyChange(channel, message, () -> {
+      if (!lobby.release(message.envelope().getAuthorKey(), message.envelope().getResign().getSeat())) {
+        throw new ProtocolException(ErrorCode.NOT_ALLOWED, "seat " + message.envelope().getResign().getSeat()
+            + " is not held by its author");
+      }
+    });
+  }
+
+  private interface Change {
+    void apply() throws ProtocolException;
+  }
+
+  /** A lobby message from the seated player at the end of this link: applied and shown to all, or refused to it. */
+  private void lobbyChange(Channel channel, Verified message, Change change) {
     LinkUp link = links.peer(channel);
     try {
       if (started) {
@@ -65,25 +161,33 @@ final class Opener {
       }
       if (link == null || !link.peer().getIdentityKey().equals(message.envelope().getAuthorKey())
           || link.peer().getRole() != Role.SEAT_PLAYER) {
-        throw new ProtocolException(ErrorCode.NOT_ALLOWED, "only the seated player at the end of this link may ask for a seat");
+        throw new ProtocolException(ErrorCode.NOT_ALLOWED, "only the seated player at the end of this link may"
+            + " change its seats");
       }
-      lobby.take(message.envelope().getAuthorKey(), message.envelope().getSeatRequest());
+      change.apply();
     } catch (ProtocolException e) {
       links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(e.code()).setText(e.getMessage())));
       return;
     }
-    links.sendAll(links.envelope().setSeatAssignment(lobby.assignment()));
-    links.sendAll(links.envelope().setTableOptions(lobby.options()));
-    startWhenFull();
+    changed();
   }
 
-  private void startWhenFull() {
-    if (!started && lobby.full() && lobby.allBots()) {
+  /** After a change of the lobby: everyone sees it, and the game starts if it can. */
+  private void changed() {
+    taken = lobby.taken();
+    assignment = lobby.assignment();
+    links.sendAll(links.envelope().setSeatAssignment(lobby.assignment()));
+    links.sendAll(links.envelope().setTableOptions(lobby.options()));
+    if (!started && lobby.startable()) {
       started = true;
       Start start = lobby.start();
       SignedEnvelope signed = links.sign(links.envelope().setStart(start));
       links.sendAll(List.of(signed), null);
       begin.accept(signed, start);
     }
+  }
+
+  private ByteString keyOf(Channel channel) {
+    return links.peer(channel).peer().getIdentityKey();
   }
 }

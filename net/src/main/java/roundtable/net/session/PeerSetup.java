@@ -16,12 +16,15 @@ import roundtable.net.identity.Identity;
 import roundtable.proto.Seat;
 
 /**
- * Who a peer is and what it plays: the game and its rules version, its identity and name, the bot
- * kinds of the seats it asks for (none for a spectator), how it makes the player of each seat it
- * gets, and its {@link Seats}.
+ * Who a peer is and what it plays: the game and its rules version, its identity and name, the kinds
+ * of the seats it asks for (a bot kind, or {@link #PERSON}; none for a spectator), how it makes the
+ * player of each seat it gets, and its {@link Seats}.
  */
 public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, Identity identity, String name,
     List<String> bots, Players<S> players, Seats.Maker<S> seats) {
+
+  /** The kind of a seat a person plays (any other kind names a bot). */
+  public static final String PERSON = "person";
 
   /** The rules version this build plays. */
   public static final String RULES_VERSION = "1";

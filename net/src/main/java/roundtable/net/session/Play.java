@@ -26,6 +26,7 @@ final class Play<S extends GameState> {
   static final int HASH_CHECK_EVERY = 16;
 
   final SignedEnvelope signedStart;
+  final Start start;
   final Replica<S> replica;
   final Seats seats;
   private final Signer signer;
@@ -33,6 +34,7 @@ final class Play<S extends GameState> {
 
   Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start) {
     this.signedStart = signedStart;
+    this.start = start;
     this.signer = signer;
     this.replica = Replica.start(setup.game(), start);
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());

@@ -3,10 +3,14 @@ package roundtable.net.session;
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
@@ -17,10 +21,11 @@ import roundtable.net.play.Desync;
 import roundtable.net.play.Outcome;
 import roundtable.net.play.Verdict;
 import roundtable.proto.Envelope;
-import roundtable.proto.ErrorCode;
 import roundtable.proto.LogBatch;
 import roundtable.proto.LogRequest;
 import roundtable.proto.PeerError;
+import roundtable.proto.Presence;
+import roundtable.proto.Seat;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 
@@ -28,10 +33,17 @@ import roundtable.proto.Start;
  * The game at one peer, from the Start on: each received action or state-hash check goes through
  * the replica; what it applied is forwarded to every other link, a verdict is sent with its evidence
  * and stops the game, a desync too; after each change this peer's seats act; the end completes
- * {@link #end}. Also answers and replays log requests. Executor thread only, but for the snapshots.
+ * {@link #end}. Also answers and replays log requests, brings this peer back after a cut (its
+ * seats wait until it has caught up, then what it signed that the table may have missed is sent
+ * again), and keeps who is away: the game is given up when a seated peer stays away too long.
+ * Executor thread only, but for the snapshots.
  */
 final class Playing<S extends GameState> {
   private static final System.Logger LOG = System.getLogger(Playing.class.getName());
+  /** Other peers' error reports kept for the end, at most (a peer could send any number). */
+  static final int MAX_ERRORS = 100;
+  /** After a cut, this peer's own actions among the last this many of the table's log are sent again. */
+  static final int RESEND_WINDOW = 32;
 
   private final PeerSetup<S> setup;
   private final Signer signer;
@@ -40,8 +52,14 @@ final class Playing<S extends GameState> {
   /** Play messages that came before the game started here (a spectator's live feed before its log). */
   private final List<Verified> early = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
+  /** Peers away (their link, or this peer's link to the opener, is down) since a System.nanoTime(). */
+  private final Map<ByteString, Long> awaySince = new HashMap<>();
+  private Duration awayTimeout = Duration.ofSeconds(120);
+  private Consumer<String> news = line -> { };
   private Play<S> play;
   private boolean stopped;
+  /** Back after a cut: this peer's seats wait for the rest of the log. */
+  private boolean catchingUp;
   private volatile int step;
   private volatile String stateHash = "";
   private volatile int hashesAgreed;
@@ -114,9 +132,85 @@ final class Playing<S extends GameState> {
     afterChange();
   }
 
+  /** The seats of the Start, once the game began here. */
+  List<Seat> seats() {
+    return play == null ? List.of() : play.start.getSeatsList();
+  }
+
+  void onNews(Consumer<String> lines) {
+    news = lines;
+  }
+
+  void awayTimeout(Duration timeout) {
+    awayTimeout = timeout;
+  }
+
+  /** A person's choice came in: the seats are asked again. */
+  void wake() {
+    if (play != null) {
+      play.seats.wake();
+    }
+    afterChange();
+  }
+
+  /** The lobby refused this peer (the table is full, or has started): the session ends here. */
+  void refused(String why) {
+    errors.add("the table refused: " + why);
+    end.complete(new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(), errors,
+        Optional.empty()));
+  }
+
+  /** The link to the opener is up again (or for the first time, for a spectator): ask for the log from here. */
+  void comeBack(Channel opener) {
+    if (awaySince.remove(links.peer(opener).peer().getIdentityKey()) != null) {
+      news.accept("the link to the table is back: catching up from step " + step);
+    }
+    catchingUp = play != null;
+    links.send(opener, links.envelope().setLogRequest(LogRequest.newBuilder().setFromIndex(play == null ? 0
+        : play.replica.step())));
+  }
+
+  /** This peer's link to the opener went down: it waits, and comes back. */
+  void away(ByteString opener) {
+    awaySince.putIfAbsent(opener, System.nanoTime());
+    news.accept("the link to the table is down at step " + step + "; trying again every second");
+  }
+
+  /** The opener says a seated peer went away or came back. */
+  void presence(Presence presence) {
+    String who = "seat" + (presence.getSeatsCount() == 1 ? " " : "s ") + presence.getSeatsList() .stream()
+        .map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("?") + " ("
+        + roundtable.net.identity.Identity.fingerprint(presence.getPeerKey().toByteArray()) + ")";
+    if (presence.getAway()) {
+      awaySince.putIfAbsent(presence.getPeerKey(), System.nanoTime());
+      news.accept(who + " is away: the table waits (at most " + awayTimeout.toSeconds() + " s)");
+    } else if (awaySince.remove(presence.getPeerKey()) != null) {
+      news.accept(who + " is back");
+    }
+  }
+
+  /** Once a second: a peer away for longer than the timeout ends the game here, given up. */
+  void tick() {
+    if (end.isDone() || awaySince.isEmpty()) {
+      return;
+    }
+    long now = System.nanoTime();
+    for (var away : awaySince.entrySet()) {
+      if (now - away.getValue() > awayTimeout.toNanos()) {
+        String who = roundtable.net.identity.Identity.fingerprint(away.getKey().toByteArray());
+        errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
+        news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
+        stopped = true;
+        end.complete(play == null ? new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(),
+            errors, Optional.empty()) : ending(Optional.empty(), Optional.empty()));
+        return;
+      }
+    }
+  }
+
   /** After any change: a verdict from a released action, this peer's own moves, the end. */
   void afterChange() {
-    if (play == null || stopped) {
+    if (play == null || stopped || catchingUp) {
       return;
     }
     try {
@@ -158,16 +252,21 @@ final class Playing<S extends GameState> {
     return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, errors, audit);
   }
 
-  /** Another peer's error: kept and relayed; in play, the game stops here too. */
-  void peerError(Channel from, Verified message) {
+  /**
+   * Another peer's error: kept and relayed, never obeyed. It stops nothing here: a verdict comes with
+   * its evidence and a desync with the state-hash checks, which this peer judges itself, so one peer
+   * (a spectator, or a cheat) cannot halt the table by saying so. Only errors by a seat holder or the
+   * opener are relayed, once.
+   */
+  void peerError(Channel from, Verified message, boolean fromTable) {
     PeerError error = message.envelope().getError();
     LOG.log(Level.WARNING, "{0}: peer {1} reports {2}: {3}", setup.name(), message.author(), error.getCode(),
         error.getText());
-    errors.add(message.author() + ": " + error.getCode() + ": " + error.getText());
-    links.relay(from, message.signed());
-    if (play != null && !stopped && !end.isDone() && error.getCode() != ErrorCode.TABLE_FULL) {
-      stopped = true;
-      end.complete(ending(Optional.empty(), Optional.empty()));
+    if (errors.size() < MAX_ERRORS) {
+      errors.add(message.author() + ": " + error.getCode() + ": " + error.getText());
+    }
+    if (fromTable || play != null && !play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
+      links.relay(from, message.signed());
     }
   }
 
@@ -201,6 +300,35 @@ final class Playing<S extends GameState> {
       } catch (ProtocolException e) {
         LOG.log(Level.WARNING, "{0}: an action of the log does not verify: {1}", setup.name(), e.getMessage());
       }
+    }
+    if (batch.getLast() && catchingUp) {
+      catchingUp = false;
+      resendOwn(batch.getFromIndex() + batch.getActionsCount());
+      afterChange();
+    }
+  }
+
+  /**
+   * Sends again what this peer signed near the end of the log: actions it made while its link was
+   * down never reached the table. Copies the table has are dropped there as duplicates.
+   */
+  private void resendOwn(long tableSteps) {
+    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+    List<SignedEnvelope> log = play.replica.signedLog();
+    List<SignedEnvelope> mine = new ArrayList<>();
+    for (int i = (int) Math.max(0, Math.min(tableSteps, log.size()) - RESEND_WINDOW); i < log.size(); i++) {
+      if (authorOf(log.get(i)).equals(me)) {
+        mine.add(log.get(i));
+      }
+    }
+    links.forward(mine, null);
+  }
+
+  private static ByteString authorOf(SignedEnvelope signed) {
+    try {
+      return Envelope.parseFrom(signed.getEnvelope()).getAuthorKey();
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalStateException("an applied action no longer parses", e);
     }
   }
 }

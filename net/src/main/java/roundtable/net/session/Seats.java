@@ -18,6 +18,9 @@ import roundtable.proto.SignedEnvelope;
 public interface Seats {
   List<SignedEnvelope> act();
 
+  /** Ask the seats again although the state did not change: a person's choice came in. */
+  default void wake() {}
+
   /** Makes the seats of a peer once the game starts. */
   @FunctionalInterface
   interface Maker<S extends GameState> {
@@ -26,6 +29,19 @@ public interface Seats {
 
   /** The honest seats: each named seat's player acts, signed, through the replica. */
   static <S extends GameState> Maker<S> local() {
-    return (replica, signer, players) -> new LocalSeats<>(replica, signer, players)::act;
+    return (replica, signer, players) -> {
+      LocalSeats<S> seats = new LocalSeats<>(replica, signer, players);
+      return new Seats() {
+        @Override
+        public List<SignedEnvelope> act() {
+          return seats.act();
+        }
+
+        @Override
+        public void wake() {
+          seats.wake();
+        }
+      };
+    };
   }
 }

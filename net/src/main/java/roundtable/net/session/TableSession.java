@@ -5,9 +5,11 @@ import io.netty.channel.Channel;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import roundtable.core.table.GameState;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Handshake;
@@ -16,9 +18,13 @@ import roundtable.net.link.LinkUp;
 import roundtable.net.link.PeerLinkInitializer;
 import roundtable.net.link.PeerLinks;
 import roundtable.net.link.Verified;
+import roundtable.proto.Chat;
 import roundtable.proto.Envelope;
+import roundtable.proto.ErrorCode;
 import roundtable.proto.LogRequest;
+import roundtable.proto.Ready;
 import roundtable.proto.Role;
+import roundtable.proto.SeatAssignment;
 
 /**
  * One peer at a table over real links: the opener (listens, keeps the lobby, relays), a joiner or
@@ -33,7 +39,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private final Signer signer;
   private final Role role;
   private final PeerLinks net = new PeerLinks(1);
-  private final ExecutorService executor;
+  private final ScheduledExecutorService executor;
+  /** Opens links again after a cut (a blocking connect, kept off the session's executor). */
+  private final ScheduledExecutorService reconnector;
   private final Links links;
   private final Playing<S> playing;
   /** The lobby, at the opener; null at a joiner or spectator. */
@@ -42,17 +50,32 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private ByteString tableId;
   /** The opener's key, at a joiner or spectator. */
   private ByteString openerKey;
+  /** The opener's address, at a joiner or spectator: where to come back after a cut. */
+  private InetSocketAddress openerAddress;
+  private Channel openerLink;
+  private volatile SeatAssignment seating = SeatAssignment.getDefaultInstance();
+  private boolean readySent;
+  private volatile boolean closed;
+  private volatile Consumer<String> chat = line -> { };
+  /** Chat lines heard already (each is relayed and shown once). */
+  private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
 
   private TableSession(PeerSetup<S> setup, Role role, TableSpec spec) {
     this.setup = setup;
     this.signer = new Signer(setup.identity());
     this.role = role;
-    this.executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "table-" + setup.name()));
+    this.executor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "table-" + setup.name()));
+    this.reconnector = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "reconnect-" + setup.name());
+      t.setDaemon(true);
+      return t;
+    });
     this.links = new Links(signer, role == Role.SPECTATOR);
     this.playing = new Playing<>(setup, signer, links);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
+    executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
     this.opener = spec == null ? null : new Opener(new Lobby(setup.game().id(), setup.rulesVersion(), spec), links,
-        (signed, start) -> playing.begin(signed, start, tableId));
+        (signed, start) -> playing.begin(signed, start, tableId), playing::presence);
   }
 
   /** Opens a table: seats this peer's bots, listens, and starts the game when the table is full. */
@@ -80,6 +103,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private static <S extends GameState> TableSession<S> connect(PeerSetup<S> setup, Role role,
       InetSocketAddress opener) throws InterruptedException {
     TableSession<S> session = new TableSession<>(setup, role, null);
+    session.openerAddress = opener;
     session.net.connect(opener, session.initializer());
     return session;
   }
@@ -120,7 +144,47 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   /** Asks this peer's seats again (a person's choice, or a test's gate, changed). */
   public void nudge() {
-    post(playing::afterChange);
+    post(playing::wake);
+  }
+
+  /** The lobby as this peer last saw it (the opener's own, at the opener); readable from any thread. */
+  public SeatAssignment seating() {
+    return opener != null ? opener.assignment() : seating;
+  }
+
+  /** Seats held at the opener's table, for its announcement (readable from any thread). */
+  public int seatsTaken() {
+    return opener == null ? 0 : opener.taken();
+  }
+
+  /**
+   * Says whether this peer is ready to start with the present seating. A peer is ready as soon as
+   * it is seated (a terminal or a bot has nothing to wait for); a window may take it back.
+   */
+  public void ready(boolean ready) {
+    post(() -> {
+      readySent = true;
+      if (openerLink != null) {
+        links.send(openerLink, links.envelope().setReady(Ready.newBuilder()
+            .setLobbyRevision(seating.getLobbyRevision()).setReady(ready)));
+      }
+    });
+  }
+
+  /** Says something to the table (players and spectators). */
+  public void say(String text) {
+    post(() -> links.sendAll(links.envelope().setChat(Chat.newBuilder().setText(text))));
+  }
+
+  /** Where the table's chat and its news (a peer away, back) go, one line each, from the session's thread. */
+  public void onNews(Consumer<String> lines) {
+    this.chat = lines;
+    playing.onNews(lines);
+  }
+
+  /** How long a seated peer may be away before this peer gives the game up (default 120 s). */
+  public void awayTimeout(java.time.Duration timeout) {
+    post(() -> playing.awayTimeout(timeout));
   }
 
   @Override
@@ -148,53 +212,135 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       opener.welcome(channel);
       return;
     }
+    openerLink = channel;
     openerKey = up.peer().getIdentityKey();
     tableId = up.answer().getTableId();
-    if (role == Role.SPECTATOR) {
-      links.send(channel, links.envelope().setLogRequest(LogRequest.newBuilder().setFromIndex(0)));
+    if (playing.started() || role == Role.SPECTATOR) {
+      playing.comeBack(channel); // asks for the log from where this peer is
     } else {
-      for (String bot : setup.bots()) {
-        links.send(channel, links.envelope().setSeatRequest(Opener.botSeat(bot, setup.name())));
+      for (String kind : setup.bots()) {
+        links.send(channel, links.envelope().setSeatRequest(PeerSetup.PERSON.equals(kind)
+            ? Opener.personSeat(setup.name()) : Opener.botSeat(kind, setup.name())));
       }
     }
   }
 
   @Override
   public void down(Channel channel) {
+    LinkUp up = links.peer(channel);
     links.remove(channel);
+    if (opener != null && up != null) {
+      opener.gone(channel, up);
+    }
+    if (channel == openerLink) {
+      openerLink = null;
+      if (!closed && !playing.end().isDone()) {
+        playing.away(openerKey);
+        reconnect(1);
+      }
+    }
+  }
+
+  /** After a cut, opens the link to the opener again, every second until it is back or the game ends. */
+  private void reconnect(int attempt) {
+    reconnector.schedule(() -> {
+      if (closed || playing.end().isDone()) {
+        return;
+      }
+      try {
+        net.connect(openerAddress, initializer());
+      } catch (Exception e) {
+        LOG.log(Level.INFO, "{0}: the table is not back yet (attempt {1}): {2}", setup.name(), attempt, e.getMessage());
+        reconnect(attempt + 1);
+      }
+    }, 1, TimeUnit.SECONDS);
   }
 
   @Override
   public void received(Channel channel, Verified message) {
     Envelope envelope = message.envelope();
+    boolean byOpener = opener == null && envelope.getAuthorKey().equals(openerKey);
     switch (envelope.getBodyCase()) {
       case SEAT_REQUEST -> {
-        if (opener != null) {
+        if (opener != null && opener.seatedInGame(envelope.getAuthorKey())) {
+          playing.answerLog(channel, LogRequest.getDefaultInstance()); // a seated peer back without its log
+        } else if (opener != null) {
           opener.request(channel, message);
         }
       }
+      case READY -> {
+        if (opener != null && !opener.started()) {
+          opener.ready(channel, message);
+        }
+      }
+      case RESIGN -> {
+        if (opener != null && !opener.started()) {
+          opener.resign(channel, message);
+        }
+      }
+      case SEAT_ASSIGNMENT -> {
+        if (byOpener) {
+          seated(envelope.getSeatAssignment());
+        }
+      }
       case START -> {
-        if (opener == null && envelope.getAuthorKey().equals(openerKey)) {
+        if (byOpener) {
           playing.begin(message.signed(), envelope.getStart(), tableId);
         }
       }
       case ACTION, STATE_HASH_CHECK -> playing.receive(channel, message);
       case LOG_REQUEST -> playing.answerLog(channel, envelope.getLogRequest());
       case LOG_BATCH -> {
-        if (opener == null && envelope.getAuthorKey().equals(openerKey)) {
+        if (byOpener) {
           playing.replayLog(channel, envelope.getLogBatch(), openerKey, tableId);
         }
       }
-      case ERROR -> playing.peerError(channel, message);
-      case CHAT -> links.relay(channel, message.signed());
+      case PRESENCE -> {
+        if (byOpener) {
+          playing.presence(envelope.getPresence());
+        }
+      }
+      case ERROR -> {
+        ErrorCode code = envelope.getError().getCode();
+        if (byOpener && !playing.started() && (code == ErrorCode.TABLE_FULL || code == ErrorCode.NOT_ALLOWED)) {
+          playing.refused(envelope.getError().getText());
+        } else {
+          playing.peerError(channel, message, byOpener);
+        }
+      }
+      case CHAT -> {
+        if (heard.add(message.signed().getEnvelope())) {
+          chat.accept("chat " + name(envelope.getAuthorKey()) + ": " + envelope.getChat().getText());
+          links.relay(channel, message.signed());
+        }
+      }
       case LEAVE -> channel.close();
-      default -> { } // seat assignment, options, ready: nothing to do for an all-bot table
+      default -> { } // table options: nothing to do, every seat plays the options of the Start
     }
+  }
+
+  /** The lobby changed: kept, and once this peer holds a person's seat it says it is ready (bots always are). */
+  private void seated(SeatAssignment assignment) {
+    seating = assignment;
+    ByteString me = ByteString.copyFrom(setup.identity().publicKey());
+    if (!readySent && assignment.getSeatsList().stream()
+        .anyMatch(s -> s.getHolderKey().equals(me) && s.getKind() == roundtable.proto.SeatKind.PERSON)) {
+      ready(true);
+    }
+  }
+
+  /** The name a peer goes by: its name at a seat, or its fingerprint. */
+  private String name(ByteString key) {
+    java.util.List<roundtable.proto.Seat> seats = playing.started() ? playing.seats() : seating().getSeatsList();
+    return seats.stream().filter(s -> s.getHolderKey().equals(key)).map(s -> s.getName())
+        .findFirst().orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
   }
 
   @Override
   public void close() {
+    closed = true;
     executor.shutdownNow();
+    reconnector.shutdownNow();
     net.close();
   }
 }

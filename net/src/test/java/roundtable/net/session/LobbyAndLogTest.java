@@ -37,7 +37,7 @@ class LobbyAndLogTest {
         () -> lobby.take(B, BOT.toBuilder().setSeat(0).build())).code());
     assertFalse(lobby.full());
     assertEquals(1, lobby.take(B, BOT));
-    assertTrue(lobby.full() && lobby.allBots());
+    assertTrue(lobby.startable());
     assertEquals(ErrorCode.TABLE_FULL, assertThrows(ProtocolException.class, () -> lobby.take(B, BOT)).code());
 
     Start start = lobby.start();
@@ -45,6 +45,30 @@ class LobbyAndLogTest {
     assertEquals(List.of(A, B, B), start.getSeatsList().stream().map(s -> s.getHolderKey()).toList());
     assertEquals(lobby.assignment().getLobbyRevision(), start.getLobbyRevision());
     assertEquals("one-round", start.getOptionsMap().get("match"));
+  }
+
+  @Test
+  void aPersonsSeatWaitsForItsHolderToBeReadyAndLeavingFreesTheSeat() throws ProtocolException {
+    Lobby lobby = new Lobby("conquest", "1", TableSpec.of(2, Map.of()));
+    SeatRequest person = SeatRequest.newBuilder().setKind(SeatKind.PERSON).setName("alice").build();
+    lobby.take(A, BOT);
+    lobby.take(B, person);
+    assertTrue(lobby.full());
+    assertFalse(lobby.startable(), "alice has not said she is ready");
+    lobby.ready(B, true);
+    assertTrue(lobby.startable());
+    lobby.ready(B, false);
+    assertFalse(lobby.startable());
+
+    long before = lobby.revision();
+    assertTrue(lobby.release(B, null));
+    assertEquals(1, lobby.taken());
+    assertTrue(lobby.revision() > before);
+    assertFalse(lobby.release(B, null), "nothing left to free");
+    assertEquals(ErrorCode.NOT_ALLOWED, assertThrows(ProtocolException.class, () -> lobby.ready(B, true)).code(),
+        "a peer without a seat cannot be ready");
+    assertEquals(1, lobby.take(B, person), "the freed seat is taken again");
+    assertFalse(lobby.startable(), "readiness went with the seat");
   }
 
   @Test

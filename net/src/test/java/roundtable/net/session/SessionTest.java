@@ -41,11 +41,11 @@ class SessionTest {
   }
 
   @Test
-  @Timeout(40)
+  @Timeout(90)
   void fourPeersPlaySecretTokensToTheSameEnd() throws Exception {
     Map<String, String> options = Map.of("match", "one-round", "move-limit", "150", "turn-order", "tokens-secret");
     try (LoopbackTable table = new LoopbackTable(4, options, 2)) {
-      assertAllAgree(table.ends(30));
+      assertAllAgree(table.ends(80));
     }
   }
 

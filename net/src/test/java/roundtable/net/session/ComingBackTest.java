@@ -1,0 +1,99 @@
+package roundtable.net.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static roundtable.net.session.SessionTest.SHORT;
+import static roundtable.net.session.SessionTest.assertAllAgree;
+import static roundtable.net.session.SessionTest.waitFor;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
+
+/** A link cut in the middle of a game: the table waits and says so, and the peer comes back; or it is given up. */
+class ComingBackTest {
+  /** The opener's seat stops at step 30 until the test lets it go on: the cut comes mid-game. */
+  private static PeerSetup<ConquestState> gatedOpener(AtomicBoolean gate) {
+    Seats.Maker<ConquestState> honest = Seats.local();
+    return PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 1).withSeats((replica, signer, players) -> {
+      Seats seats = honest.make(replica, signer, players);
+      return () -> gate.get() || replica.step() < 30 ? seats.act() : List.of();
+    });
+  }
+
+  @Test
+  @Timeout(90)
+  void aLinkCutForTenSecondsHealsAndTheGameEndsTheSameForAll() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<String> openerNews = new CopyOnWriteArrayList<>();
+    List<String> bobNews = new CopyOnWriteArrayList<>();
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+        LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
+      opener.onNews(openerNews::add);
+      peers.add(opener);
+      peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
+      TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("greedy"), 3),
+          cable.address());
+      bob.onNews(bobNews::add);
+      peers.add(bob);
+      waitFor(() -> opener.step() >= 30 && bob.step() >= 30);
+
+      cable.cut();
+      gate.set(true);
+      opener.nudge();
+      waitFor(() -> openerNews.stream().anyMatch(l -> l.contains("is away: the table waits")));
+      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("the link to the table is down")), bobNews.toString());
+      Thread.sleep(10_000);
+      assertFalse(opener.end().isDone(), "the table waited for bob");
+      cable.heal();
+
+      List<SessionEnd> ends = new ArrayList<>();
+      for (TableSession<ConquestState> p : peers) {
+        ends.add(p.end().get(40, TimeUnit.SECONDS));
+      }
+      assertAllAgree(ends);
+      assertTrue(openerNews.stream().anyMatch(l -> l.endsWith(" is back")), openerNews.toString());
+      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("the link to the table is back")), bobNews.toString());
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aPeerAwayForLongerThanTheTimeoutEndsTheGameForEveryone() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+        LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
+      peers.add(opener);
+      peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
+      TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3),
+          cable.address());
+      peers.add(bob);
+      peers.forEach(p -> p.awayTimeout(Duration.ofSeconds(2)));
+      waitFor(() -> opener.step() >= 30 && bob.step() >= 30);
+      cable.cut();
+      gate.set(true);
+      opener.nudge();
+      for (TableSession<ConquestState> p : peers) {
+        SessionEnd end = p.end().get(30, TimeUnit.SECONDS);
+        assertFalse(end.finished());
+        assertTrue(end.errors().stream().anyMatch(e -> e.startsWith("given up: peer ")), end.errors().toString());
+      }
+      assertEquals(peers.get(0).end().get().errors(), peers.get(1).end().get().errors(),
+          "the opener and alice give up on bob");
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+}

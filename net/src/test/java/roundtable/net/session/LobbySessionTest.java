@@ -1,0 +1,90 @@
+package roundtable.net.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static roundtable.net.session.SessionTest.SHORT;
+import static roundtable.net.session.SessionTest.assertAllAgree;
+import static roundtable.net.session.SessionTest.waitFor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
+import roundtable.proto.Seat;
+import roundtable.proto.SeatKind;
+
+/** The lobby over real links: people's seats and Ready, a peer leaving the lobby, a full table. */
+class LobbySessionTest {
+  private static PeerSetup<ConquestState> peer(String name, String kind, long seed) {
+    return PeerSetup.bots(Conquest.GAME, name, List.of(kind), seed);
+  }
+
+  @Test
+  @Timeout(60)
+  void peopleTakeTheirSeatsSayTheyAreReadyAndTheGameIsPlayedToItsEnd() throws Exception {
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try {
+      TableSession<ConquestState> opener = TableSession.host(peer("kitchen", "random", 1), TableSpec.of(3, SHORT),
+          LoopbackTable.LOOPBACK);
+      peers.add(opener);
+      peers.add(TableSession.join(peer("alice", PeerSetup.PERSON, 2), opener.address()));
+      peers.add(TableSession.join(peer("bob", PeerSetup.PERSON, 3), opener.address()));
+      List<SessionEnd> ends = new ArrayList<>();
+      for (TableSession<ConquestState> p : peers) {
+        ends.add(p.end().get(40, TimeUnit.SECONDS));
+      }
+      assertAllAgree(ends);
+      List<Seat> seats = opener.seating().getSeatsList();
+      assertEquals(List.of(SeatKind.BOT, SeatKind.PERSON, SeatKind.PERSON), seats.stream().map(Seat::getKind).toList());
+      assertEquals(List.of("kitchen random", "alice", "bob"), seats.stream().map(Seat::getName).toList());
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aPeerWhoLeavesTheLobbyFreesItsSeatForAnother() throws Exception {
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try {
+      TableSession<ConquestState> opener = TableSession.host(peer("kitchen", "random", 1), TableSpec.of(3, SHORT),
+          LoopbackTable.LOOPBACK);
+      peers.add(opener);
+      try (TableSession<ConquestState> carol = TableSession.join(peer("carol", PeerSetup.PERSON, 4), opener.address())) {
+        waitFor(() -> opener.seatsTaken() == 2);
+      }
+      waitFor(() -> opener.seatsTaken() == 1);
+      assertFalse(opener.end().isDone(), "the table still waits for players");
+      peers.add(TableSession.join(peer("alice", "random", 2), opener.address()));
+      peers.add(TableSession.join(peer("bob", PeerSetup.PERSON, 3), opener.address()));
+      List<SessionEnd> ends = new ArrayList<>();
+      for (TableSession<ConquestState> p : peers) {
+        ends.add(p.end().get(40, TimeUnit.SECONDS));
+      }
+      assertAllAgree(ends);
+      assertTrue(opener.seating().getSeatsList().stream().noneMatch(s -> s.getName().equals("carol")));
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aJoinerAtAFullTableIsToldSoAtOnce() throws Exception {
+    try (TableSession<ConquestState> opener = TableSession.host(peer("kitchen", "random", 1), TableSpec.of(2, SHORT),
+            LoopbackTable.LOOPBACK);
+        TableSession<ConquestState> alice = TableSession.join(peer("alice", "random", 2), opener.address())) {
+      waitFor(() -> opener.step() > 0);
+      try (TableSession<ConquestState> late = TableSession.join(peer("late", "random", 3), opener.address())) {
+        SessionEnd refused = late.end().get(20, TimeUnit.SECONDS);
+        assertFalse(refused.finished());
+        assertTrue(refused.errors().get(0).startsWith("the table refused: the game has started"), refused.errors().toString());
+      }
+      assertAllAgree(List.of(opener.end().get(40, TimeUnit.SECONDS), alice.end().get(40, TimeUnit.SECONDS)));
+    }
+  }
+}
