@@ -1,8 +1,6 @@
 package roundtable.net.identity;
 
 import com.google.protobuf.ByteString;
-import java.security.GeneralSecurityException;
-import java.security.Signature;
 import roundtable.net.Wire;
 import roundtable.proto.Envelope;
 import roundtable.proto.SignedEnvelope;
@@ -34,22 +32,11 @@ public final class Signer {
     byte[] bytes = envelope.toByteArray();
     return SignedEnvelope.newBuilder()
         .setEnvelope(ByteString.copyFrom(bytes))
-        .setSignature(ByteString.copyFrom(signature(bytes)))
+        .setSignature(ByteString.copyFrom(identity.sign(bytes)))
         .build();
   }
 
   public SignedEnvelope sign(Envelope.Builder envelope) {
     return sign(envelope.build());
-  }
-
-  private byte[] signature(byte[] bytes) {
-    try {
-      Signature ed = Signature.getInstance("Ed25519");
-      ed.initSign(identity.privateKey());
-      ed.update(bytes);
-      return ed.sign();
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("Ed25519 signing failed", e);
-    }
   }
 }

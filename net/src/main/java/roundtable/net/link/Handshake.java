@@ -1,7 +1,6 @@
 package roundtable.net.link;
 
 import com.google.protobuf.ByteString;
-import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import roundtable.net.ProtocolException;
 import roundtable.net.Wire;
@@ -80,10 +79,10 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
           + " differs: here " + quoted(rulesVersion) + ", peer " + quoted(hello.getRulesVersion()));
     }
     byte[] key = hello.getIdentityKey().toByteArray();
-    try {
-      Identity.publicKey(key);
-    } catch (GeneralSecurityException e) {
-      throw new ProtocolException(ErrorCode.BAD_KEY, "identity key is not a valid Ed25519 key: " + e.getMessage());
+    if (!Identity.isPublicKey(key)) {
+      throw new ProtocolException(ErrorCode.BAD_KEY, "identity key is not a valid Ed25519 key: "
+          + (key.length != Wire.KEY_BYTES ? "an Ed25519 key is " + Wire.KEY_BYTES + " bytes, not " + key.length
+              : "not a point of the curve"));
     }
     if (!hello.getIdentityKey().equals(envelope.getAuthorKey())) {
       throw new ProtocolException(ErrorCode.BAD_KEY, "identity key " + Identity.fingerprint(key)
