@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.bouncycastle.math.ec.ECPoint;
 import roundtable.core.random.Bytes;
 import roundtable.core.table.Action;
 import roundtable.core.table.Knowledge;
@@ -16,22 +17,50 @@ import roundtable.core.table.Knowledge;
  * to it. The random source is the caller's (secure at a real table).
  */
 public final class PokerSeat implements Knowledge {
+  /** Length of the master secret the shuffle seeds derive from. */
+  public static final int MASTER_BYTES = 32;
+
   private final int seat;
   private final KeyShare key;
   private final Bytes master;
   private final RandomGenerator random;
 
   public PokerSeat(int seat, RandomGenerator random) {
+    this(seat, KeyShare.generate(random), masterFrom(random), random);
+  }
+
+  /**
+   * A seat's secrets as they were (from its secrets file): the same key and master secret give the
+   * same shares and the same shuffle seeds. Proof nonces come fresh from {@code random}.
+   */
+  public PokerSeat(int seat, KeyShare key, Bytes master, RandomGenerator random) {
+    if (master.length() != MASTER_BYTES) {
+      throw new IllegalArgumentException("a master secret has " + MASTER_BYTES + " bytes, not " + master.length());
+    }
     this.seat = seat;
+    this.key = key;
+    this.master = master;
     this.random = random;
-    this.key = KeyShare.generate(random);
-    byte[] m = new byte[32];
+  }
+
+  private static Bytes masterFrom(RandomGenerator random) {
+    byte[] m = new byte[MASTER_BYTES];
     random.nextBytes(m);
-    this.master = Bytes.of(m);
+    return Bytes.of(m);
   }
 
   public int seat() {
     return seat;
+  }
+
+  /** The seat's key share, secret: only for the seat's own secrets file. */
+  public KeyShare key() {
+    return key;
+  }
+
+  /** The master secret of the seat's shuffle seeds, secret: only for the seat's own secrets file. */
+  public Bytes master() {
+    return master;
   }
 
   BigInteger secret() {
@@ -40,7 +69,12 @@ public final class PokerSeat implements Knowledge {
 
   /** The step the cards wait for from this seat: its key, its shuffle, or its decryption shares. */
   public Action next(PokerCards cards) {
-    if (!cards.keys().containsKey(seat)) {
+    ECPoint published = cards.keys().get(seat);
+    if (published != null && !published.equals(key.publicKey())) {
+      // Secrets from another game or another seat: every share would fail its proof.
+      throw new IllegalStateException("seat " + seat + "'s key on the table is not the key these secrets hold");
+    }
+    if (published == null) {
       return new PokerStep.PublishKey(key.publicKey(), key.proveKnowledge(PokerCards.keyContext(seat), random));
     }
     if (cards.shuffling() != null && cards.shuffling().deck() != null && cards.nextShuffler() == seat) {

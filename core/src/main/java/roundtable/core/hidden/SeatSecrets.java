@@ -22,9 +22,37 @@ public final class SeatSecrets implements Knowledge {
   private final PokerSeat poker;
 
   public SeatSecrets(int seat, RandomGenerator random) {
+    this(seat, new Committer(seat, random), new PokerSeat(seat, random));
+  }
+
+  SeatSecrets(int seat, Committer committer, PokerSeat poker) {
     this.seat = seat;
-    this.committer = new Committer(seat, random);
-    this.poker = new PokerSeat(seat, random);
+    this.committer = committer;
+    this.poker = poker;
+  }
+
+  /**
+   * The seat's secrets read back from {@link #export}'s text, answering every later step as these
+   * did: the same reveals, key, shares, shuffle seeds and audit (proofs get fresh nonces from
+   * {@code random}, and new commitments fresh values). The exception says what is wrong with the
+   * text (header, version, hex, a key out of range, missing or repeated lines, another seat's
+   * secrets); nothing is built unless all of it is right.
+   */
+  public static SeatSecrets restore(String text, int seat, RandomGenerator random) {
+    return SecretsFile.read(text, seat, random);
+  }
+
+  /**
+   * What the seat must keep to go on after a crash, as text (see {@link SecretsFile}): as secret as
+   * its hand. It changes when {@link #step} makes a commitment, so the text is to be saved after
+   * each step and before that step is sent; otherwise the seat could not open what it committed.
+   */
+  public String export() {
+    return SecretsFile.write(seat, committer, poker);
+  }
+
+  public int seat() {
+    return seat;
   }
 
   public PokerSeat poker() {
