@@ -33,8 +33,9 @@ import roundtable.net.session.TableSpec;
     description = {"Opens a table, announces it on the LAN and plays this peer's seats with bots.",
         "Prints 'table: NAME GAME on ADDRESS:PORT', one 'seat N:' line per seat when the game starts, each action"
             + " as '<seat> <action>' once applied (long lines cut to 80 characters), then 'state-hash:' and"
-            + " 'outcome:'. The game starts when every seat is held (every seat a bot, for now); exit 0 on a"
-            + " finished game."},
+            + " 'outcome:'. The game starts when every seat is held and every person at the table is ready;"
+            + " exit 0 on a finished game. Lines 'news: …' say when a seated peer is away or back, 'chat NAME: …'"
+            + " what someone said."},
     footer = {"%nExample: ./roundtable host --game conquest --name kitchen --players 2 --bots 1",
         "then, on another laptop: ./roundtable join --name alice --bot random"})
 final class HostCommand implements Callable<Integer> {
@@ -74,6 +75,13 @@ final class HostCommand implements Callable<Integer> {
       description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
   int idle;
 
+  @Mixin
+  PeerRun.Home home;
+
+  @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",
+      description = "give the game up when a seated peer is away this long (default: ${DEFAULT-VALUE})")
+  int awayTimeout;
+
   @Option(names = "--stay", paramLabel = "MS", defaultValue = "1000",
       description = "keep the table open this long after the end, for the last messages and late spectators"
           + " (default: ${DEFAULT-VALUE})")
@@ -81,7 +89,9 @@ final class HostCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    return host(table.game(spec));
+    try (PeerRun.Home kept = home) {
+      return host(table.game(spec));
+    }
   }
 
   private <S extends GameState> int host(Game<S> game) throws InterruptedException {
@@ -92,8 +102,8 @@ final class HostCommand implements Callable<Integer> {
     if (port < 0 || port > 65535) {
       throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
     }
-    if (idle < 1 || stay < 0) {
-      throw new ParameterException(spec.commandLine(), "--idle must be at least 1 and --stay at least 0");
+    if (idle < 1 || stay < 0 || awayTimeout < 1) {
+      throw new ParameterException(spec.commandLine(), "--idle and --away-timeout must be at least 1, --stay at least 0");
     }
     PeerRun.checkBot(spec, kind, game);
     InetSocketAddress local = PeerRun.address(spec, (bind.contains(":") ? "[" + bind + "]" : bind) + ":1");
@@ -101,7 +111,12 @@ final class HostCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--bind takes an IP address, not '" + bind + "'");
     }
     TableSpec tableSpec = TableSpec.of(config.players(), table.options);
-    PeerSetup<S> base = PeerRun.setup(game, name, Collections.nCopies(bots, kind), seed);
+    PeerSetup<S> base;
+    try {
+      base = PeerRun.setup(game, name, Collections.nCopies(bots, kind), seed, home);
+    } catch (RuntimeException e) {
+      return PeerRun.fail(spec.commandLine().getErr(), new PeerRun.Failure(e.getMessage()));
+    }
     Announcement announcement;
     try {
       announcement = new Announcement(HexFormat.of().formatHex(tableSpec.tableId().toByteArray()), name, game.id(),
@@ -129,6 +144,8 @@ final class HostCommand implements Callable<Integer> {
       return PeerRun.fail(err, f);
     }
     try (session) {
+      session.onNews(printer::line);
+      session.awayTimeout(Duration.ofSeconds(awayTimeout));
       int actualPort = session.address().getPort();
       if (!noAnnounce) {
         synchronized (announcer) {
@@ -146,7 +163,15 @@ final class HostCommand implements Callable<Integer> {
       printer.open("table: " + name + " " + game.id() + " on " + shownHost(local.getAddress()) + ":" + actualPort);
       SessionEnd end;
       try {
-        end = PeerRun.await(session, Duration.ofSeconds(idle));
+        end = PeerRun.await(session, Duration.ofSeconds(idle), () -> {
+          synchronized (announcer) {
+            if (announcer[0] != null && announcer[0].announcement().seatsTaken() != session.seatsTaken()
+                && !announcer[0].announcement().started()) {
+              announcer[0].update(announcer[0].announcement().withSeats(session.seatsTaken(),
+                  config.players() - session.seatsTaken()));
+            }
+          }
+        });
       } catch (PeerRun.Failure f) {
         return PeerRun.fail(err, f);
       }

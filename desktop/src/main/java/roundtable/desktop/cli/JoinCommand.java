@@ -74,7 +74,7 @@ final class JoinCommand implements Callable<Integer> {
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     TablePrinter<S> printer = new TablePrinter<>(spec.commandLine().getOut(), false, () -> { });
-    PeerSetup<S> setup = PeerRun.setup(g, name, List.of(kind), seed).withSeats(printer);
+    PeerSetup<S> setup = PeerRun.setup(g, name, List.of(kind), seed, new PeerRun.Home()).withSeats(printer);
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
         () -> TableSession.join(setup, target.to()));
     try (session) {

@@ -2,12 +2,14 @@ package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import roundtable.core.bot.Bots;
 import roundtable.core.table.Game;
@@ -15,6 +17,7 @@ import roundtable.core.table.GameState;
 import roundtable.core.log.GameCatalog;
 import roundtable.net.discovery.JoinByAddress;
 import roundtable.net.discovery.TableList;
+import roundtable.net.identity.IdentityFile;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
@@ -33,9 +36,50 @@ final class PeerRun {
     }
   }
 
-  /** This peer: secrets from SecureRandom, or, for tests, everything from the seed given. */
-  static <S extends GameState> PeerSetup<S> setup(Game<S> game, String name, List<String> bots, Long seed) {
-    return seed == null ? PeerSetup.secure(game, name, bots) : PeerSetup.bots(game, name, bots, seed);
+  /**
+   * This peer: secrets from SecureRandom, its identity and tables kept in {@code home} (so that it
+   * comes back after a crash); or, for tests, everything from the seed given, kept only when a home
+   * is named.
+   */
+  static <S extends GameState> PeerSetup<S> setup(Game<S> game, String name, List<String> bots, Long seed,
+      Home home) {
+    PeerSetup<S> setup = seed == null ? PeerSetup.secure(game, name, bots) : PeerSetup.bots(game, name, bots, seed);
+    return home.keep(seed == null) ? setup.keptIn(home.folder(), home.identity(name).identity()) : setup;
+  }
+
+  /** The --home option: where a peer keeps its identity and its tables. */
+  static final class Home implements AutoCloseable {
+    @Option(names = "--home", paramLabel = "DIR",
+        description = "where this peer keeps its identity and its games, to come back after a crash"
+            + " (default: ~/.roundtable; with --seed, nothing is kept unless --home is given)")
+    Path folder;
+
+    private IdentityFile identity;
+
+    boolean keep(boolean byDefault) {
+      if (folder == null && byDefault) {
+        folder = Path.of(System.getProperty("user.home"), ".roundtable");
+      }
+      return folder != null;
+    }
+
+    Path folder() {
+      return folder;
+    }
+
+    IdentityFile identity(String name) {
+      if (identity == null) {
+        identity = IdentityFile.open(folder, name);
+      }
+      return identity;
+    }
+
+    @Override
+    public void close() {
+      if (identity != null) {
+        identity.close();
+      }
+    }
   }
 
   static InetSocketAddress address(CommandSpec spec, String text) {
@@ -106,10 +150,16 @@ final class PeerRun {
    * went away, or nobody comes).
    */
   static SessionEnd await(TableSession<?> session, Duration idle) throws Failure, InterruptedException {
+    return await(session, idle, () -> { });
+  }
+
+  /** The same, running {@code tick} about every 100 ms (an announcement that follows the lobby). */
+  static SessionEnd await(TableSession<?> session, Duration idle, Runnable tick) throws Failure, InterruptedException {
     int last = -1;
     long since = System.nanoTime();
     while (true) {
       try {
+        tick.run();
         return session.end().get(100, TimeUnit.MILLISECONDS);
       } catch (TimeoutException e) {
         int step = session.step();

@@ -66,6 +66,7 @@ final class SpectateCommand implements Callable<Integer> {
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
         () -> TableSession.spectate(setup, target.to()));
     try (session) {
+      session.onNews(printer::line);
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
       int code = printer.end(end, err);

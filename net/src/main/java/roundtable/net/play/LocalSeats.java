@@ -56,7 +56,6 @@ public final class LocalSeats<S extends GameState> {
         throw new IllegalArgumentException("seat " + seat + " is not held by " + signer.identity().fingerprint());
       }
     }
-    this.sequence = replica.lastSequence(key); // a peer coming back goes on from its log
   }
 
   public SortedMap<Integer, Player<S>> players() {
@@ -154,10 +153,16 @@ public final class LocalSeats<S extends GameState> {
         .setSeat(seat)
         .setAction(notation.format(action))
         .setStateHash(ByteString.fromHex(replica.basisHash(seat)))
-        .setSequence(++sequence)
+        .setSequence(nextSequence())
         .build();
     Envelope envelope = signer.envelope().setAction(body).build();
     return new Verified(signer.sign(envelope), envelope);
+  }
+
+  /** After the last this author signed: a peer coming back goes on from its log, whenever it was replayed. */
+  private long nextSequence() {
+    sequence = Math.max(sequence, replica.lastSequence(key)) + 1;
+    return sequence;
   }
 
   /** A signed state-hash check for the current step, once per step, when every peer must agree on it. */

@@ -1,7 +1,9 @@
 package roundtable.net.session;
 
-import java.util.List;
+import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
@@ -18,10 +20,12 @@ import roundtable.proto.Seat;
 /**
  * Who a peer is and what it plays: the game and its rules version, its identity and name, the kinds
  * of the seats it asks for (a bot kind, or {@link #PERSON}; none for a spectator), how it makes the
- * player of each seat it gets, and its {@link Seats}.
+ * player of each seat it gets, its {@link Seats}, where each seat's secrets get their randomness,
+ * and the folder where it keeps its tables ({@link TableStore}; none: nothing survives the process).
  */
 public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, Identity identity, String name,
-    List<String> bots, Players<S> players, Seats.Maker<S> seats) {
+    List<String> bots, Players<S> players, Seats.Maker<S> seats, Supplier<RandomGenerator> secretsSource,
+    Optional<Path> home) {
 
   /** The kind of a seat a person plays (any other kind names a bot). */
   public static final String PERSON = "person";
@@ -33,26 +37,22 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
     bots = List.copyOf(bots);
   }
 
-  /** Makes the player of one seat this peer holds, from the seat in the Start. */
+  /** Makes the player of one seat this peer holds, from the seat in the Start and the seat's secrets. */
   @FunctionalInterface
   public interface Players<S extends GameState> {
-    Player<S> player(Seat seat);
+    Player<S> player(Seat seat, SeatSecrets secrets);
   }
 
-  /** A peer whose seats are played by bots of the kinds given (one seat per kind). */
+  /** A peer whose seats are played by bots of the kinds given (one seat per kind), all from one seed (tests). */
   public static <S extends GameState> PeerSetup<S> bots(Game<S> game, String name, List<String> bots, long seed) {
-    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, seed),
-        Seats.local());
+    SplittableRandom root = new SplittableRandom(seed);
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, root.split()),
+        Seats.local(), root::split, Optional.empty());
   }
 
   /** A spectator: no seat. */
   public static <S extends GameState> PeerSetup<S> spectator(Game<S> game, String name) {
     return bots(game, name, List.of(), 0);
-  }
-
-  /** The same peer with other seats (a test's cheat). */
-  public PeerSetup<S> withSeats(Seats.Maker<S> other) {
-    return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other);
   }
 
   /**
@@ -61,20 +61,28 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
    */
   public static <S extends GameState> PeerSetup<S> secure(Game<S> game, String name, List<String> bots) {
     SplittableRandom moves = new SplittableRandom(new SecureRandom().nextLong());
-    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots,
-        botPlayers(game, SecureRandom::new, moves), Seats.local());
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, moves),
+        Seats.local(), SecureRandom::new, Optional.empty());
   }
 
-  /** Bots by their kind in the Start, each with its own secrets and random source from one seed (tests). */
-  public static <S extends GameState> Players<S> botPlayers(Game<S> game, long seed) {
-    SplittableRandom root = new SplittableRandom(seed);
-    return botPlayers(game, root::split, root);
+  /** The same peer with other seats (a test's cheat, a printer). */
+  public PeerSetup<S> withSeats(Seats.Maker<S> other) {
+    return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other, secretsSource, home);
   }
 
-  private static <S extends GameState> Players<S> botPlayers(Game<S> game, Supplier<RandomGenerator> secretsSource,
-      SplittableRandom moves) {
-    return seat -> {
-      SeatSecrets secrets = new SeatSecrets(seat.getSeat(), secretsSource.get());
+  /** The same peer with other players (a person's seat played from a terminal or a window). */
+  public PeerSetup<S> withPlayers(Players<S> other) {
+    return new PeerSetup<>(game, rulesVersion, identity, name, bots, other, seats, secretsSource, home);
+  }
+
+  /** The same peer keeping its tables in this folder, under this identity (the one it had there before). */
+  public PeerSetup<S> keptIn(Path folder, Identity kept) {
+    return new PeerSetup<>(game, rulesVersion, kept, name, bots, players, seats, secretsSource, Optional.of(folder));
+  }
+
+  /** Bots by their kind in the Start (random when none is named), each move source split from this one. */
+  public static <S extends GameState> Players<S> botPlayers(Game<S> game, SplittableRandom moves) {
+    return (seat, secrets) -> {
       String kind = seat.getBotKind().isEmpty() ? "random" : seat.getBotKind();
       return new BotPlayer<>(Bots.byName(kind, game), RandomnessPlayer.of(secrets), secrets, moves.split());
     };

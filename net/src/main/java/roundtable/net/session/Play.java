@@ -4,11 +4,13 @@ import com.google.protobuf.ByteString;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import roundtable.core.bot.Player;
 import roundtable.core.crypto.PokerStep;
+import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.GameState;
 import roundtable.net.identity.Signer;
@@ -30,21 +32,64 @@ final class Play<S extends GameState> {
   final Replica<S> replica;
   final Seats seats;
   private final Signer signer;
+  private final Optional<TableStore> store;
+  private final Map<Integer, SeatSecrets> secrets = new TreeMap<>();
+  /** The secrets text last saved for each seat. */
+  private final Map<Integer, String> saved = new TreeMap<>();
+  private int logged;
   private long lastCheck = -1;
 
-  Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start) {
+  /**
+   * @param store where this peer keeps the table: the secrets of its seats come from there when it
+   *     comes back, and are saved there before anything that needs them is sent
+   */
+  Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store) {
     this.signedStart = signedStart;
     this.start = start;
     this.signer = signer;
+    this.store = store;
     this.replica = Replica.start(setup.game(), start);
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());
     Map<Integer, Player<S>> mine = new TreeMap<>();
     for (Seat seat : start.getSeatsList()) {
       if (seat.getHolderKey().equals(me)) {
-        mine.put(seat.getSeat(), setup.players().player(seat));
+        int n = seat.getSeat();
+        Optional<String> kept = store.flatMap(s -> s.secrets(n));
+        SeatSecrets secrets = kept.isPresent() ? SeatSecrets.restore(kept.get(), n, setup.secretsSource().get())
+            : new SeatSecrets(n, setup.secretsSource().get());
+        kept.ifPresent(text -> saved.put(n, text));
+        this.secrets.put(n, secrets);
+        mine.put(n, setup.players().player(seat, secrets));
       }
     }
     this.seats = setup.seats().make(replica, signer, mine);
+  }
+
+  /** Saves the secrets of this peer's seats that changed (before what they made is sent). */
+  void saveSecrets() {
+    if (store.isEmpty()) {
+      return;
+    }
+    for (var seat : secrets.entrySet()) {
+      String text = seat.getValue().export();
+      if (!text.equals(saved.get(seat.getKey()))) {
+        store.get().saveSecrets(seat.getKey(), text);
+        saved.put(seat.getKey(), text);
+      }
+    }
+  }
+
+  /** Appends to the stored log what was applied since the last call. */
+  void saveLog() {
+    if (store.isPresent() && replica.step() > logged) {
+      store.get().append(replica.signedLog().subList(logged, replica.step()));
+      logged = replica.step();
+    }
+  }
+
+  /** The stored log was replayed up to here: those actions need no saving again. */
+  void loggedUpTo(int step) {
+    logged = step;
   }
 
   /** This peer's actions on the present state, then its state-hash check if one is due. */

@@ -100,13 +100,57 @@ final class Playing<S extends GameState> {
       LOG.log(Level.WARNING, "{0}: a Start for another table or game is ignored", setup.name());
       return;
     }
-    play = new Play<>(setup, signer, signed, start);
+    Optional<TableStore> store = setup.home().map(home -> TableStore.of(home, tableId, signer.identity().fingerprint()));
+    if (store.isPresent() && store.get().start().isEmpty()) {
+      store.get().saveStart(signed);
+    }
+    play = new Play<>(setup, signer, signed, start, store);
     List<Verified> before = new ArrayList<>(early);
     early.clear();
     afterChange();
     for (Verified message : before) {
       receive(null, message);
     }
+  }
+
+  /**
+   * This peer comes back to a table it kept ({@link TableStore}): the stored Start and log are
+   * replayed here (every signature checked again), its seats get their stored secrets back, and
+   * they wait for the rest of the log from the table ({@link #comeBack}).
+   */
+  void resume(TableStore store, ByteString openerKey, ByteString tableId) {
+    if (play != null) {
+      return;
+    }
+    SignedEnvelope start = store.start().orElseThrow();
+    catchingUp = true; // its seats must not act on the Start before the kept log is replayed
+    try {
+      Envelope envelope = EnvelopeVerifier.verify(start);
+      if (!envelope.hasStart() || !envelope.getAuthorKey().equals(openerKey)) {
+        throw new IllegalStateException("the Start kept in " + store.dir() + " is not this opener's");
+      }
+      begin(start, envelope.getStart(), tableId);
+    } catch (ProtocolException e) {
+      throw new IllegalStateException("the Start kept in " + store.dir() + " does not verify: " + e.getMessage(), e);
+    }
+    int kept = 0;
+    for (SignedEnvelope signed : store.log()) {
+      try {
+        Outcome outcome = play.replica.receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
+        if (outcome instanceof Outcome.Applied || outcome instanceof Outcome.Duplicate) {
+          kept++;
+          continue;
+        }
+        LOG.log(Level.WARNING, "{0}: the kept log stops at action {1}: {2}", setup.name(), kept, outcome);
+      } catch (ProtocolException e) {
+        LOG.log(Level.WARNING, "{0}: the kept log stops at action {1}: {2}", setup.name(), kept, e.getMessage());
+      }
+      break;
+    }
+    play.loggedUpTo(play.replica.step());
+    step = play.replica.step();
+    stateHash = play.replica.stateHash();
+    news.accept("back at the table with the " + kept + " actions kept here; catching up");
   }
 
   /** An action or a state-hash check, from a link (null: from the log or a buffer). */
@@ -120,6 +164,7 @@ final class Playing<S extends GameState> {
     }
     Outcome outcome = play.replica.receive(message);
     if (outcome instanceof Outcome.Applied applied) {
+      play.saveLog();
       links.forward(applied.forward(), from);
     } else if (outcome instanceof Outcome.Refused refused) {
       stop(refused.verdict(), from);
@@ -138,7 +183,7 @@ final class Playing<S extends GameState> {
   }
 
   void onNews(Consumer<String> lines) {
-    news = lines;
+    news = line -> lines.accept("news: " + line);
   }
 
   void awayTimeout(Duration timeout) {
@@ -214,7 +259,10 @@ final class Playing<S extends GameState> {
       return;
     }
     try {
-      links.forward(play.act(), null);
+      List<SignedEnvelope> mine = play.act();
+      play.saveSecrets();
+      play.saveLog();
+      links.forward(mine, null);
     } catch (IllegalStateException e) {
       LOG.log(Level.ERROR, "{0}: own action refused: {1}", setup.name(), e.getMessage());
     }

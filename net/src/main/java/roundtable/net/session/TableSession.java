@@ -4,6 +4,7 @@ import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -47,7 +48,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** The lobby, at the opener; null at a joiner or spectator. */
   private final Opener opener;
   private volatile Channel listener;
-  private ByteString tableId;
+  private volatile ByteString tableId;
   /** The opener's key, at a joiner or spectator. */
   private ByteString openerKey;
   /** The opener's address, at a joiner or spectator: where to come back after a cut. */
@@ -138,6 +139,11 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     return playing.hashesAgreed();
   }
 
+  /** The table's id: the opener's own, or learnt in the handshake (empty before). */
+  public ByteString tableId() {
+    return tableId;
+  }
+
   public String fingerprint() {
     return setup.identity().fingerprint();
   }
@@ -215,6 +221,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     openerLink = channel;
     openerKey = up.peer().getIdentityKey();
     tableId = up.answer().getTableId();
+    Optional<TableStore> kept = setup.home().map(home -> TableStore.of(home, tableId, fingerprint()));
+    if (!playing.started() && kept.isPresent() && kept.get().start().isPresent()) {
+      playing.resume(kept.get(), openerKey, tableId);
+    }
     if (playing.started() || role == Role.SPECTATOR) {
       playing.comeBack(channel); // asks for the log from where this peer is
     } else {

@@ -7,16 +7,21 @@ import static roundtable.net.session.SessionTest.SHORT;
 import static roundtable.net.session.SessionTest.assertAllAgree;
 import static roundtable.net.session.SessionTest.waitFor;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
+import roundtable.net.identity.IdentityFile;
 
 /** A link cut in the middle of a game: the table waits and says so, and the peer comes back; or it is given up. */
 class ComingBackTest {
@@ -51,7 +56,7 @@ class ComingBackTest {
       gate.set(true);
       opener.nudge();
       waitFor(() -> openerNews.stream().anyMatch(l -> l.contains("is away: the table waits")));
-      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("the link to the table is down")), bobNews.toString());
+      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("news: the link to the table is down")), bobNews.toString());
       Thread.sleep(10_000);
       assertFalse(opener.end().isDone(), "the table waited for bob");
       cable.heal();
@@ -62,7 +67,50 @@ class ComingBackTest {
       }
       assertAllAgree(ends);
       assertTrue(openerNews.stream().anyMatch(l -> l.endsWith(" is back")), openerNews.toString());
-      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("the link to the table is back")), bobNews.toString());
+      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("news: the link to the table is back")), bobNews.toString());
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  /**
+   * Bob's process dies in the middle of a secret turn-order game (hidden tokens by mental poker); a
+   * new process with his identity and his folder comes back with the kept log and secrets.
+   */
+  @Test
+  @Timeout(120)
+  void aPeerWhoseProcessDiesComesBackFromWhatItKeptAndTheGameEnds(@TempDir Path home) throws Exception {
+    Map<String, String> secret = Map.of("match", "one-round", "move-limit", "150", "turn-order", "tokens-secret");
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, secret),
+        LoopbackTable.LOOPBACK); IdentityFile bobsKey = IdentityFile.open(home, "bob")) {
+      peers.add(opener);
+      peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
+      PeerSetup<ConquestState> bob = PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3)
+          .keptIn(home, bobsKey.identity());
+      TableSession<ConquestState> first = TableSession.join(bob, opener.address());
+      waitFor(() -> opener.step() >= 30 && first.step() >= 30);
+      int before = first.step();
+      first.close();
+      assertTrue(Files.size(TableStore.of(home, opener.tableId(), bobsKey.identity().fingerprint()).dir()
+          .resolve("log")) > 0);
+
+      List<String> news = new CopyOnWriteArrayList<>();
+      TableSession<ConquestState> again = TableSession.join(
+          PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 4).keptIn(home, bobsKey.identity()), opener.address());
+      again.onNews(news::add);
+      peers.add(again);
+      waitFor(() -> again.step() >= before);
+      gate.set(true);
+      opener.nudge();
+      List<SessionEnd> ends = new ArrayList<>();
+      for (TableSession<ConquestState> p : peers) {
+        ends.add(p.end().get(90, TimeUnit.SECONDS));
+      }
+      assertAllAgree(ends);
+      assertTrue(ends.get(0).audit().orElseThrow().startsWith("verified"), ends.get(0).audit().toString());
+      assertTrue(news.stream().anyMatch(l -> l.startsWith("news: back at the table with the ")), news.toString());
     } finally {
       peers.forEach(TableSession::close);
     }
