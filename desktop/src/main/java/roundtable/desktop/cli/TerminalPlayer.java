@@ -1,0 +1,210 @@
+package roundtable.desktop.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import roundtable.core.bot.Player;
+import roundtable.core.bot.RandomnessPlayer;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Action;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Viewer;
+
+/**
+ * One seat played by a person at the terminal. The seat's secrets answer the random draws and the
+ * hidden-card steps by themselves, as for a bot; for a move, the person is shown the position as
+ * the seat sees it, the prompt and the legal actions, numbered, and types a number or the action.
+ *
+ * <p>{@link #act} runs on the session's thread and never blocks: the lines typed are read by a
+ * reader thread ({@link #start}), queued, and the session is woken to ask again. Lines typed ahead
+ * are kept in order, so a script can feed the seat its moves.
+ */
+public final class TerminalPlayer<S extends GameState> implements Player<S> {
+  static final String ASK = "your move (number or action, 'help' for the list):";
+  static final String CLOSED = "input closed: the seat waits";
+  private static final int WIDTH = 80;
+
+  private final RandomnessPlayer<S> randomness;
+  private final Knowledge knowledge;
+  private final BufferedReader in;
+  private final PrintWriter out;
+  private final Runnable wake;
+  private final ConcurrentLinkedQueue<String> typed = new ConcurrentLinkedQueue<>();
+  /** The state the person was last shown (session thread only). */
+  private S shown;
+
+  /**
+   * @param randomness plays the seat's random draws and hidden-card steps (its secrets)
+   * @param knowledge what the seat knows, for its legal actions and the cards it may see
+   * @param in the person's lines
+   * @param out where the person reads; the reader thread writes only under its lock
+   * @param wake called (on the reader thread) after each line: the session asks its seats again
+   */
+  public TerminalPlayer(RandomnessPlayer<S> randomness, Knowledge knowledge, BufferedReader in, PrintWriter out,
+      Runnable wake) {
+    this.randomness = randomness;
+    this.knowledge = knowledge;
+    this.in = in;
+    this.out = out;
+    this.wake = wake;
+  }
+
+  /** A seat whose secrets are {@code secrets}. */
+  public TerminalPlayer(SeatSecrets secrets, BufferedReader in, PrintWriter out, Runnable wake) {
+    this(RandomnessPlayer.of(secrets), secrets, in, out, wake);
+  }
+
+  /** Starts reading the person's lines on a daemon thread, until the end of the input. */
+  public TerminalPlayer<S> start() {
+    Thread reader = new Thread(this::read, "terminal-player");
+    reader.setDaemon(true);
+    reader.start();
+    return this;
+  }
+
+  private void read() {
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        typed.add(line);
+        wake.run();
+      }
+      say(CLOSED);
+    } catch (IOException e) {
+      say("input failed (" + e.getMessage() + "): the seat waits");
+    }
+  }
+
+  @Override
+  public String name() {
+    return "person";
+  }
+
+  @Override
+  public Optional<Action> act(Game<S> game, S state, int seat, Decision decision) {
+    if (decision == Decision.RANDOMNESS || decision == Decision.PROTOCOL_STEP) {
+      return Optional.of(randomness.act(game, state, seat));
+    }
+    List<Action> legal = game.legalActions(state, seat, knowledge);
+    if (legal.isEmpty()) {
+      return Optional.empty(); // named with others (a secret token's possible holders), not this one
+    }
+    Notation notation = LogNotation.of(game);
+    if (!Objects.equals(state, shown)) {
+      shown = state;
+      say(position(game, state, seat) + game.prompt(state).text() + "\n" + list(legal, notation) + ASK);
+    }
+    for (String line = typed.poll(); line != null; line = typed.poll()) {
+      String text = line.strip();
+      if (text.isEmpty()) {
+        continue;
+      }
+      if (text.equals("help")) {
+        say(list(legal, notation) + ASK);
+        continue;
+      }
+      Optional<Action> chosen = choose(game, state, seat, legal, notation, text);
+      if (chosen.isPresent()) {
+        return chosen;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The action the line names, or empty after saying what is wrong with it. */
+  private Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal, Notation notation, String text) {
+    String wrong;
+    if (text.matches("\\d{1,9}")) {
+      int n = Integer.parseInt(text);
+      if (n >= 1 && n <= legal.size()) {
+        return Optional.of(legal.get(n - 1));
+      }
+      wrong = "there is no action " + n;
+    } else {
+      try {
+        Action action = notation.parse(text);
+        if (legal.contains(action)) {
+          return Optional.of(action);
+        }
+        wrong = whyNot(game, state, seat, action);
+      } catch (Notation.NotationException e) {
+        wrong = e.getMessage();
+      }
+    }
+    say("'" + text + "' is not an action here: " + wrong + "; type "
+        + (legal.size() == 1 ? "1" : "a number 1-" + legal.size()) + " or 'help'");
+    return Optional.empty();
+  }
+
+  /** The rules' reason for refusing an action that is not in the seat's list. */
+  private static <S extends GameState> String whyNot(Game<S> game, S state, int seat, Action action) {
+    try {
+      game.apply(state, seat, action); // pure: only for the rules' words
+      return "it is not one of your legal actions";
+    } catch (IllegalActionException e) {
+      return e.getMessage();
+    }
+  }
+
+  @Override
+  public Optional<Action> audit(Game<S> game, S state, int seat) {
+    return randomness.audit(game, state, seat);
+  }
+
+  /** The position as the seat sees it, with the cards or tokens in its hand. */
+  private String position(Game<S> game, S state, int seat) {
+    S seen = game.view(state, Viewer.seat(seat));
+    StringBuilder text = new StringBuilder(game.diagram(seen));
+    Optional<HiddenCards> cards = game.hiddenCards(seen);
+    if (cards.isPresent() && !cards.get().hand(seat).isEmpty()) {
+      List<String> faces = new ArrayList<>();
+      for (CardRef card : cards.get().hand(seat)) {
+        var face = cards.get().faceFor(card, seat, knowledge);
+        faces.add(face.isPresent() ? String.valueOf(face.getAsInt()) : "?");
+      }
+      text.append("in your hand: ").append(String.join(" ", faces)).append('\n');
+    }
+    return text.toString();
+  }
+
+  /** The legal actions numbered from 1, in columns that fit the terminal. */
+  static String list(List<Action> legal, Notation notation) {
+    List<String> items = new ArrayList<>();
+    int width = 0;
+    for (int i = 0; i < legal.size(); i++) {
+      String item = String.format("%3d. %s", i + 1, notation.format(legal.get(i)));
+      items.add(item);
+      width = Math.max(width, item.length());
+    }
+    int columns = Math.max(1, WIDTH / (width + 2));
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < items.size(); i++) {
+      boolean last = i % columns == columns - 1 || i == items.size() - 1;
+      text.append(last ? items.get(i) : String.format("%-" + (width + 2) + "s", items.get(i)));
+      if (last) {
+        text.append('\n');
+      }
+    }
+    return text.toString();
+  }
+
+  /** Prints whole lines at once: the reader thread prints too. */
+  private void say(String text) {
+    synchronized (out) {
+      out.println(text.endsWith("\n") ? text.substring(0, text.length() - 1) : text);
+      out.flush();
+    }
+  }
+}
