@@ -1,10 +1,18 @@
 package roundtable.desktop.cli;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,17 +23,41 @@ import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
 
-/** Joins a table, by address or from the LAN's list, and plays one seat with a bot. */
+/** Joins a table, by address or from the LAN's list, and plays one seat: a person at the terminal, or a bot. */
 @Command(name = "join", mixinStandardHelpOptions = true,
-    description = {"Joins a table and plays one seat with a bot. Without HOST:PORT, lists the open tables found on"
-        + " the LAN within 2 s and joins the only one (or, in a terminal, asks which; for scripts: --table NAME).",
+    description = {"Joins a table and plays one seat: the person at this terminal, or with --bot a bot. Without"
+        + " HOST:PORT, lists the open tables found on the LAN within 2 s and joins the only one (or, in a terminal,"
+        + " asks which; for scripts: --table NAME).",
         "Prints 'table: NAME GAME on ADDRESS:PORT' (NAME is '-' when joined by address), the seats, each action"
             + " once applied, then 'state-hash:' and 'outcome:'; exit 0 on a finished game, 1 when the table"
-            + " cannot be reached or the game stops.",
-        "A person playing from the terminal is not there yet: a bot plays the seat."},
+            + " cannot be reached, refuses the seat, or the game stops. A person is shown the position and the"
+            + " legal moves when it is their turn and types one (its number or its text); 'say TEXT' talks to"
+            + " the table.",
+        "Killed or cut off, the same command (same --name and --home) comes back to the game where it was."},
     footer = {"%nExamples: ./roundtable join 192.168.1.20:47000 --name alice --bot greedy",
         "          ./roundtable join --name alice --table kitchen"})
 final class JoinCommand implements Callable<Integer> {
+  /** The person's lines, but those that start with 'say ', which go to the table's chat. */
+  static final class SayLines extends BufferedReader {
+    private final Consumer<String> say;
+
+    SayLines(Reader in, Consumer<String> say) {
+      super(in);
+      this.say = say;
+    }
+
+    @Override
+    public String readLine() throws IOException {
+      for (String line = super.readLine(); line != null; line = super.readLine()) {
+        if (!line.startsWith("say ")) {
+          return line;
+        }
+        say.accept(line.substring(4).strip());
+      }
+      return null;
+    }
+  }
+
   @Spec
   CommandSpec spec;
 
@@ -35,8 +67,8 @@ final class JoinCommand implements Callable<Integer> {
   @Option(names = "--name", required = true, paramLabel = "NAME", description = "this player's name")
   String name;
 
-  @Option(names = "--bot", paramLabel = "KIND", defaultValue = "random",
-      description = "the bot that plays the seat: random or greedy (default: ${DEFAULT-VALUE})")
+  @Option(names = "--bot", paramLabel = "KIND",
+      description = "a bot plays the seat: random or greedy (default: the person at this terminal)")
   String kind;
 
   @Option(names = "--table", paramLabel = "NAME", description = "the table to join among those on the LAN")
@@ -54,16 +86,27 @@ final class JoinCommand implements Callable<Integer> {
       description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
   int idle;
 
+  @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",
+      description = "give the game up when a seated peer is away this long (default: ${DEFAULT-VALUE})")
+  int awayTimeout;
+
+  @Mixin
+  PeerRun.Home home;
+
   @Override
   public Integer call() throws InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
-    if (idle < 1) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--idle must be at least 1");
+    if (idle < 1 || awayTimeout < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--idle and --away-timeout must be at least 1");
     }
-    PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
-    try {
+    if (kind != null) {
+      PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
+    }
+    try (PeerRun.Home kept = home) {
       PeerRun.Target target = PeerRun.target(spec, address, game, table, true, spec.commandLine().getOut());
-      PeerRun.checkBot(spec, kind, target.game());
+      if (kind != null) {
+        PeerRun.checkBot(spec, kind, target.game());
+      }
       return play(target.game(), target);
     } catch (PeerRun.Failure f) {
       return PeerRun.fail(err, f);
@@ -73,11 +116,28 @@ final class JoinCommand implements Callable<Integer> {
   private <S extends GameState> int play(Game<S> g, PeerRun.Target target) throws PeerRun.Failure,
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
-    TablePrinter<S> printer = new TablePrinter<>(spec.commandLine().getOut(), false, () -> { });
-    PeerSetup<S> setup = PeerRun.setup(g, name, List.of(kind), seed, new PeerRun.Home()).withSeats(printer);
+    PrintWriter out = spec.commandLine().getOut();
+    TablePrinter<S> printer = new TablePrinter<>(out, false, () -> { });
+    PeerSetup<S> setup;
+    try {
+      setup = PeerRun.setup(g, name, List.of(kind == null ? PeerSetup.PERSON : kind), seed, home).withSeats(printer);
+    } catch (RuntimeException e) {
+      throw new PeerRun.Failure(e.getMessage());
+    }
+    AtomicReference<TableSession<S>> joined = new AtomicReference<>();
+    if (kind == null) {
+      BufferedReader in = new SayLines(new InputStreamReader(System.in, StandardCharsets.UTF_8),
+          text -> joined.get().say(text));
+      setup = setup.withPlayers((seat, secrets) -> new TerminalPlayer<S>(secrets, in, out,
+          () -> joined.get().nudge()).start());
+    }
+    PeerSetup<S> ready = setup;
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
-        () -> TableSession.join(setup, target.to()));
+        () -> TableSession.join(ready, target.to()));
+    joined.set(session);
     try (session) {
+      session.onNews(printer::line);
+      session.awayTimeout(Duration.ofSeconds(awayTimeout));
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
       int code = printer.end(end, err);

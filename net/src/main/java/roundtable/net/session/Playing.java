@@ -223,15 +223,24 @@ final class Playing<S extends GameState> {
 
   /** The opener says a seated peer went away or came back. */
   void presence(Presence presence) {
-    String who = "seat" + (presence.getSeatsCount() == 1 ? " " : "s ") + presence.getSeatsList() .stream()
-        .map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("?") + " ("
-        + roundtable.net.identity.Identity.fingerprint(presence.getPeerKey().toByteArray()) + ")";
+    if (end.isDone()) {
+      return; // peers leaving after the end are no news
+    }
+    String who = (presence.getSeatsCount() == 1 ? "seat " : "seats ") + presence.getSeatsList().stream()
+        .map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")) + " (" + nameOf(presence.getPeerKey())
+        + ")";
     if (presence.getAway()) {
       awaySince.putIfAbsent(presence.getPeerKey(), System.nanoTime());
       news.accept(who + " is away: the table waits (at most " + awayTimeout.toSeconds() + " s)");
     } else if (awaySince.remove(presence.getPeerKey()) != null) {
       news.accept(who + " is back");
     }
+  }
+
+  /** The name at a seat of this peer, or its fingerprint. */
+  private String nameOf(ByteString key) {
+    return seats().stream().filter(s -> s.getHolderKey().equals(key)).map(Seat::getName).findFirst()
+        .orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
   }
 
   /** Once a second: a peer away for longer than the timeout ends the game here, given up. */
@@ -242,7 +251,7 @@ final class Playing<S extends GameState> {
     long now = System.nanoTime();
     for (var away : awaySince.entrySet()) {
       if (now - away.getValue() > awayTimeout.toNanos()) {
-        String who = roundtable.net.identity.Identity.fingerprint(away.getKey().toByteArray());
+        String who = nameOf(away.getKey());
         errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
         news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
         stopped = true;
