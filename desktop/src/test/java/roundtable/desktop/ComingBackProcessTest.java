@@ -62,4 +62,42 @@ class ComingBackProcessTest {
       }
     }
   }
+
+  /** The opener itself is killed: started again with the same name and folder, it opens the table again. */
+  @Test
+  @Timeout(120)
+  void anOpenerKilledMidGameOpensTheTableAgainAndTheGameEnds(@TempDir Path dir) throws Exception {
+    String[] hostArgs = {"host", "--game", "conquest", "--name", "attic", "--players", "3", "--bots", "1",
+        "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "60", "--home", dir.resolve("host").toString(),
+        "--option", "match=one-round", "--option", "move-limit=150", "--option", "turn-order=tokens-secret"};
+    Peer first = new Peer(dir, "host-1", hostArgs);
+    try (first) {
+      Matcher m = TABLE.matcher(String.valueOf(first.next()));
+      assertTrue(m.matches(), first.lines.toString());
+      String address = "127.0.0.1:" + m.group(1);
+      try (Peer alice = new Peer(dir, "alice", "join", address, "--name", "alice", "--bot", "greedy", "--idle", "60",
+              "--home", dir.resolve("alice").toString());
+          Peer bob = new Peer(dir, "bob", "join", address, "--name", "bob", "--bot", "random", "--idle", "60",
+              "--home", dir.resolve("bob").toString())) {
+        int actions = 0;
+        while (actions < 40) {
+          String line = first.next();
+          assertTrue(line != null, "the first opener ended early: " + first.lines);
+          actions += ACTION.matcher(line).matches() ? 1 : 0;
+        }
+        first.process.destroyForcibly();
+        assertTrue(first.process.waitFor(10, TimeUnit.SECONDS));
+        try (Peer again = new Peer(dir, "host-2", hostArgs)) {
+          assertEquals(first.lines.get(0), again.next(), "the same table on the same port");
+          for (Peer peer : List.of(again, alice, bob)) {
+            assertEquals(0, peer.finish(), peer.lines.toString());
+            assertTrue(peer.end().get(2).startsWith("audit: verified"), peer.lines.toString());
+            assertEquals(again.end(), peer.end());
+          }
+          assertTrue(alice.lines.stream().anyMatch(l -> l.startsWith("news: the link to the table is back")),
+              alice.lines.toString());
+        }
+      }
+    }
+  }
 }

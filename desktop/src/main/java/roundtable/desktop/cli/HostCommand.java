@@ -9,6 +9,7 @@ import java.net.NetworkInterface;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,6 +28,7 @@ import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
+import roundtable.net.session.TableStore;
 
 /** Opens a table on the LAN, seats this peer's bots, and prints the game as it is played. */
 @Command(name = "host", mixinStandardHelpOptions = true,
@@ -37,7 +39,8 @@ import roundtable.net.session.TableSpec;
             + " exit 0 on a finished game. Lines 'news: …' say when a seated peer is away or back, 'chat NAME: …'"
             + " what someone said."},
     footer = {"%nExample: ./roundtable host --game conquest --name kitchen --players 2 --bots 1",
-        "then, on another laptop: ./roundtable join --name alice --bot random"})
+        "then, on another laptop: ./roundtable join --name alice --bot random",
+        "Killed mid-game, the same command (same --name and --home) opens the table again where it was."})
 final class HostCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -110,18 +113,23 @@ final class HostCommand implements Callable<Integer> {
     if (local.isUnresolved()) {
       throw new ParameterException(spec.commandLine(), "--bind takes an IP address, not '" + bind + "'");
     }
-    TableSpec tableSpec = TableSpec.of(config.players(), table.options);
     PeerSetup<S> base;
+    Optional<TableStore> unfinished;
     try {
       base = PeerRun.setup(game, name, Collections.nCopies(bots, kind), seed, home);
+      unfinished = base.home().flatMap(h -> TableStore.unfinishedOpenings(h, base.identity().fingerprint()).stream()
+          .findFirst());
     } catch (RuntimeException e) {
       return PeerRun.fail(spec.commandLine().getErr(), new PeerRun.Failure(e.getMessage()));
     }
+    // A table this name opened and left mid-game (the process was killed) is opened again, as it was.
+    TableSpec tableSpec = unfinished.flatMap(TableStore::opening).map(TableStore.Opening::spec)
+        .orElseGet(() -> TableSpec.of(config.players(), table.options));
     Announcement announcement;
     try {
       announcement = new Announcement(HexFormat.of().formatHex(tableSpec.tableId().toByteArray()), name, game.id(),
-          PeerSetup.RULES_VERSION, bots, config.players() - bots, true, "", port == 0 ? 1 : port,
-          Wire.PROTOCOL_VERSION, base.identity().fingerprint(), bots == config.players());
+          PeerSetup.RULES_VERSION, bots, tableSpec.players() - bots, true, "", port == 0 ? 1 : port,
+          Wire.PROTOCOL_VERSION, base.identity().fingerprint(), bots == tableSpec.players());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--name: " + e.getMessage());
     }
@@ -131,15 +139,16 @@ final class HostCommand implements Callable<Integer> {
     TablePrinter<S> printer = new TablePrinter<>(out, false, () -> {
       synchronized (announcer) {
         if (announcer[0] != null) {
-          announcer[0].update(announcer[0].announcement().withSeats(config.players(), 0).withStarted(true));
+          announcer[0].update(announcer[0].announcement().withSeats(tableSpec.players(), 0).withStarted(true));
         }
       }
     });
     InetSocketAddress listen = new InetSocketAddress(local.getAddress(), port);
     TableSession<S> session;
     try {
-      session = PeerRun.connect("cannot open the table on " + PeerRun.shown(listen),
-          () -> TableSession.host(base.withSeats(printer), tableSpec, listen));
+      session = PeerRun.connect("cannot open the table on " + PeerRun.shown(listen), () -> unfinished.isPresent()
+          ? TableSession.reopen(base.withSeats(printer), unfinished.get(), listen)
+          : TableSession.host(base.withSeats(printer), tableSpec, listen));
     } catch (PeerRun.Failure f) {
       return PeerRun.fail(err, f);
     }
@@ -151,8 +160,8 @@ final class HostCommand implements Callable<Integer> {
         synchronized (announcer) {
           try {
             Announcement real = new Announcement(announcement.tableId(), name, game.id(), announcement.rulesVersion(),
-                bots, config.players() - bots, true, "", actualPort, Wire.PROTOCOL_VERSION,
-                announcement.openerFingerprint(), session.step() > 0 || bots == config.players());
+                bots, tableSpec.players() - bots, true, "", actualPort, Wire.PROTOCOL_VERSION,
+                announcement.openerFingerprint(), session.step() > 0 || bots == tableSpec.players());
             announcer[0] = Announcer.onLan(real, base.identity()).start();
           } catch (IOException | RuntimeException e) {
             err.println("roundtable: the table is not announced on the LAN (" + e.getMessage()
@@ -161,6 +170,8 @@ final class HostCommand implements Callable<Integer> {
         }
       }
       printer.open("table: " + name + " " + game.id() + " on " + shownHost(local.getAddress()) + ":" + actualPort);
+      unfinished.ifPresent(kept -> printer.line("news: opened again from " + kept.dir()
+          + ": the game goes on where it was"));
       SessionEnd end;
       try {
         end = PeerRun.await(session, Duration.ofSeconds(idle), () -> {
@@ -168,7 +179,7 @@ final class HostCommand implements Callable<Integer> {
             if (announcer[0] != null && announcer[0].announcement().seatsTaken() != session.seatsTaken()
                 && !announcer[0].announcement().started()) {
               announcer[0].update(announcer[0].announcement().withSeats(session.seatsTaken(),
-                  config.players() - session.seatsTaken()));
+                  tableSpec.players() - session.seatsTaken()));
             }
           }
         });

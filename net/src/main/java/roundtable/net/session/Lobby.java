@@ -56,6 +56,13 @@ final class Lobby {
     return wanted;
   }
 
+  /** The seating of a game that started (an opener come back after a crash). */
+  void restore(Start start) {
+    seats.clear();
+    seats.addAll(start.getSeatsList());
+    revision = start.getLobbyRevision();
+  }
+
   /** Frees the seats this key holds (all of them, or the one given); whether any was freed. */
   boolean release(ByteString key, Integer only) {
     boolean freed = false;

@@ -71,6 +71,18 @@ final class Opener {
     changed();
   }
 
+  /** The table is opened again after a crash: its game had started with this Start. */
+  void reopened(SignedEnvelope signedStart) {
+    try {
+      lobby.restore(roundtable.proto.Envelope.parseFrom(signedStart.getEnvelope()).getStart());
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException("the kept Start does not parse: " + e.getMessage(), e);
+    }
+    started = true;
+    taken = lobby.taken();
+    assignment = lobby.assignment();
+  }
+
   boolean started() {
     return started;
   }

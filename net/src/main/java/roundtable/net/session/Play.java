@@ -87,6 +87,11 @@ final class Play<S extends GameState> {
     }
   }
 
+  /** The game ended here: a peer restarted later does not come back to it. */
+  void markEnded() {
+    store.ifPresent(TableStore::markEnded);
+  }
+
   /** The stored log was replayed up to here: those actions need no saving again. */
   void loggedUpTo(int step) {
     logged = step;

@@ -74,6 +74,13 @@ final class Playing<S extends GameState> {
     return end;
   }
 
+  /** The end, once: the folder of the table remembers it. */
+  private void complete(SessionEnd ending) {
+    if (end.complete(ending) && play != null) {
+      play.markEnded();
+    }
+  }
+
   boolean started() {
     return play != null;
   }
@@ -116,9 +123,9 @@ final class Playing<S extends GameState> {
   /**
    * This peer comes back to a table it kept ({@link TableStore}): the stored Start and log are
    * replayed here (every signature checked again), its seats get their stored secrets back, and
-   * they wait for the rest of the log from the table ({@link #comeBack}).
+   * they wait for the rest of the log from the table ({@link #comeBack}); an opener asks nobody.
    */
-  void resume(TableStore store, ByteString openerKey, ByteString tableId) {
+  void resume(TableStore store, ByteString openerKey, ByteString tableId, boolean askTheTable) {
     if (play != null) {
       return;
     }
@@ -150,7 +157,11 @@ final class Playing<S extends GameState> {
     play.loggedUpTo(play.replica.step());
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    news.accept("back at the table with the " + kept + " actions kept here; catching up");
+    news.accept("back at the table with the " + kept + " actions kept here" + (askTheTable ? "; catching up" : ""));
+    if (!askTheTable) { // the opener: the others come back to it and send what it missed
+      catchingUp = false;
+      afterChange();
+    }
   }
 
   /** An action or a state-hash check, from a link (null: from the log or a buffer). */
@@ -201,7 +212,7 @@ final class Playing<S extends GameState> {
   /** The lobby refused this peer (the table is full, or has started): the session ends here. */
   void refused(String why) {
     errors.add("the table refused: " + why);
-    end.complete(new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(), errors,
+    complete(new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(), errors,
         Optional.empty()));
   }
 
@@ -255,7 +266,7 @@ final class Playing<S extends GameState> {
         errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
         news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
         stopped = true;
-        end.complete(play == null ? new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(),
+        complete(play == null ? new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(),
             errors, Optional.empty()) : ending(Optional.empty(), Optional.empty()));
         return;
       }
@@ -283,7 +294,7 @@ final class Playing<S extends GameState> {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     if (!end.isDone() && play.over()) {
-      end.complete(ending(Optional.empty(), Optional.empty()));
+      complete(ending(Optional.empty(), Optional.empty()));
     }
   }
 
@@ -292,13 +303,13 @@ final class Playing<S extends GameState> {
     links.forward(verdict.evidence(), from);
     links.forward(List.of(links.sign(links.envelope().setError(verdict.toPeerError()))), null);
     stopped = true;
-    end.complete(ending(Optional.of(verdict), Optional.empty()));
+    complete(ending(Optional.of(verdict), Optional.empty()));
   }
 
   private void stop(Desync desync) {
     links.forward(List.of(links.sign(links.envelope().setError(desync.toPeerError()))), null);
     stopped = true;
-    end.complete(ending(Optional.empty(), Optional.of(desync)));
+    complete(ending(Optional.empty(), Optional.of(desync)));
   }
 
   private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {

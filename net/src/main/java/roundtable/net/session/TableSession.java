@@ -84,8 +84,30 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       InetSocketAddress bind) throws InterruptedException {
     TableSession<S> session = new TableSession<>(setup, Role.SEAT_PLAYER, spec);
     session.listener = session.net.listen(bind, session.initializer());
+    setup.home().ifPresent(home -> TableStore.of(home, spec.tableId(), setup.identity().fingerprint())
+        .saveOpening(spec, session.address().getPort()));
     ByteString me = ByteString.copyFrom(setup.identity().publicKey());
     session.post(() -> session.opener.seat(me, setup.bots(), setup.name()));
+    return session;
+  }
+
+  /**
+   * Opens again a table this peer opened and kept ({@link TableStore#unfinishedOpenings}) after its
+   * process ended mid-game: the kept Start and log are replayed, the seats' secrets come back, and
+   * it listens on the same port (unless {@code bind} names another), where the others come back.
+   */
+  public static <S extends GameState> TableSession<S> reopen(PeerSetup<S> setup, TableStore store,
+      InetSocketAddress bind) throws InterruptedException {
+    TableStore.Opening opening = store.opening().orElseThrow(() -> new IllegalArgumentException(store.dir()
+        + " is not a table this peer opened"));
+    TableSession<S> session = new TableSession<>(setup, Role.SEAT_PLAYER, opening.spec());
+    int port = bind.getPort() != 0 ? bind.getPort() : opening.port();
+    session.listener = session.net.listen(new InetSocketAddress(bind.getAddress(), port), session.initializer());
+    ByteString me = ByteString.copyFrom(setup.identity().publicKey());
+    session.post(() -> {
+      session.opener.reopened(store.start().orElseThrow());
+      session.playing.resume(store, me, session.tableId, false);
+    });
     return session;
   }
 
@@ -223,7 +245,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     tableId = up.answer().getTableId();
     Optional<TableStore> kept = setup.home().map(home -> TableStore.of(home, tableId, fingerprint()));
     if (!playing.started() && kept.isPresent() && kept.get().start().isPresent()) {
-      playing.resume(kept.get(), openerKey, tableId);
+      playing.resume(kept.get(), openerKey, tableId, true);
     }
     if (playing.started() || role == Role.SPECTATOR) {
       playing.comeBack(channel); // asks for the log from where this peer is

@@ -104,6 +104,88 @@ public final class TableStore {
     }
   }
 
+  /** What the opener of this table decided, and the port it listened on: enough to open it again. */
+  public record Opening(TableSpec spec, int port) {}
+
+  public void saveOpening(TableSpec spec, int port) {
+    StringBuilder text = new StringBuilder("roundtable-opening 1\n")
+        .append("table ").append(HexFormat.of().formatHex(spec.tableId().toByteArray())).append('\n')
+        .append("players ").append(spec.players()).append('\n')
+        .append("port ").append(port).append('\n');
+    new java.util.TreeMap<>(spec.options()).forEach((k, v) -> text.append("option ").append(k).append(' ').append(v)
+        .append('\n'));
+    replace("opening", text.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The opening kept here, if this peer opened the table. */
+  public Optional<Opening> opening() {
+    Path file = dir.resolve("opening");
+    if (!Files.exists(file)) {
+      return Optional.empty();
+    }
+    try {
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      if (lines.isEmpty() || !lines.get(0).equals("roundtable-opening 1")) {
+        throw new IllegalArgumentException(file + " is not a table's opening (no 'roundtable-opening 1' line)");
+      }
+      ByteString id = null;
+      int players = 0;
+      int port = 0;
+      java.util.Map<String, String> options = new java.util.TreeMap<>();
+      for (String line : lines.subList(1, lines.size())) {
+        String[] words = line.split(" ", 3);
+        switch (words[0]) {
+          case "table" -> id = ByteString.fromHex(words[1]);
+          case "players" -> players = Integer.parseInt(words[1]);
+          case "port" -> port = Integer.parseInt(words[1]);
+          case "option" -> options.put(words[1], words[2]);
+          default -> throw new IllegalArgumentException(file + ": unknown line '" + line + "'");
+        }
+      }
+      if (id == null) {
+        throw new IllegalArgumentException(file + " names no table");
+      }
+      return Optional.of(new Opening(new TableSpec(id, players, options), port));
+    } catch (IOException e) {
+      throw new UncheckedIOException("the opening in " + dir + " cannot be read: " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(file + " is damaged: " + e.getMessage(), e);
+    }
+  }
+
+  /** The game here is over (played out, stopped or given up): nothing to come back to. */
+  public void markEnded() {
+    replace("ended", new byte[0]);
+  }
+
+  /**
+   * The tables this identity opened in this home whose game started and has not ended, the most
+   * recent first: a restarted opener comes back to the first.
+   */
+  public static List<TableStore> unfinishedOpenings(Path home, String fingerprint) {
+    Path tables = home.resolve("tables");
+    if (!Files.isDirectory(tables)) {
+      return List.of();
+    }
+    try (var dirs = Files.list(tables)) {
+      return dirs.filter(d -> d.getFileName().toString().endsWith("-" + fingerprint))
+          .filter(d -> Files.exists(d.resolve("opening")) && Files.exists(d.resolve("start"))
+              && !Files.exists(d.resolve("ended")))
+          .sorted(java.util.Comparator.comparing(TableStore::modified).reversed())
+          .map(TableStore::new).toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot list the tables in " + tables + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static java.nio.file.attribute.FileTime modified(Path dir) {
+    try {
+      return Files.getLastModifiedTime(dir.resolve("start"));
+    } catch (IOException e) {
+      return java.nio.file.attribute.FileTime.fromMillis(0);
+    }
+  }
+
   public void saveSecrets(int seat, String text) {
     replace("seat-" + seat + ".secrets", text.getBytes(StandardCharsets.UTF_8));
   }
