@@ -18,9 +18,18 @@
  * replica already accepts forwarded copies and duplicates, so it is a change of links only.
  *
  * <p>Lobby ({@link roundtable.net.session.Lobby}, {@link roundtable.net.session.Opener}): the opener
- * seats itself, each joiner sends one {@code SeatRequest} per seat it wants, the opener answers {@code SeatAssignment} and
- * {@code TableOptions} to all; when every seat is held it sends {@code Start} (an all-bot table starts
- * as soon as it is full; {@code Ready} is not used yet). Every peer builds its replica from the signed
- * Start, which heads the log that {@link roundtable.net.session.LogSync} sends to a late spectator.
+ * seats its own bots, each joiner sends one {@code SeatRequest} per seat it wants (a person's or a
+ * bot's), the opener answers {@code SeatAssignment} and {@code TableOptions} to all; a peer holding a
+ * person's seat says {@code Ready}; when every seat is held and every person ready it sends {@code
+ * Start}. Before the start a peer that goes loses its seats. Every peer builds its replica from the
+ * signed Start, which heads the log that {@link roundtable.net.session.LogSync} sends to a late
+ * spectator or a peer coming back.
+ *
+ * <p>Coming back: a joiner whose link drops opens it again every second and asks for the log from
+ * where it is; its seats wait until it has caught up, then it sends again what it signed meanwhile.
+ * The opener tells the table who is away ({@code Presence}); each peer gives the game up after its
+ * away timeout. A peer keeps its identity and each table ({@link roundtable.net.session.TableStore}:
+ * the Start, the log, its seats' secrets, all saved before anything that needs them is sent), so a
+ * killed process started again comes back where it was, the opener included.
  */
 package roundtable.net.session;
