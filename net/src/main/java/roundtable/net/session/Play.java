@@ -29,6 +29,8 @@ final class Play<S extends GameState> {
 
   final SignedEnvelope signedStart;
   final Start start;
+  /** The author of the Start: the table's opener. */
+  private final ByteString openerKey;
   final Replica<S> replica;
   final Seats seats;
   private final Signer signer;
@@ -46,6 +48,7 @@ final class Play<S extends GameState> {
   Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store) {
     this.signedStart = signedStart;
     this.start = start;
+    this.openerKey = authorOf(signedStart);
     this.signer = signer;
     this.store = store;
     this.replica = Replica.start(setup.game(), start);
@@ -63,6 +66,14 @@ final class Play<S extends GameState> {
       }
     }
     this.seats = setup.seats().make(replica, signer, mine);
+  }
+
+  /**
+   * Whether this author's state-hash checks count: a seat holder's or the opener's. A spectator's are
+   * ignored, or one could stop the table by saying its state differs.
+   */
+  boolean compares(ByteString author) {
+    return !replica.seats().seatsOf(author).isEmpty() || author.equals(openerKey);
   }
 
   /** Saves the secrets of this peer's seats that changed (before what they made is sent). */
@@ -95,6 +106,15 @@ final class Play<S extends GameState> {
   /** The stored log was replayed up to here: those actions need no saving again. */
   void loggedUpTo(int step) {
     logged = step;
+  }
+
+  /** The author key of an envelope this peer already verified. */
+  static ByteString authorOf(SignedEnvelope signed) {
+    try {
+      return roundtable.proto.Envelope.parseFrom(signed.getEnvelope()).getAuthorKey();
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException("the signed Start does not parse", e);
+    }
   }
 
   /** This peer's actions on the present state, then its state-hash check if one is due. */

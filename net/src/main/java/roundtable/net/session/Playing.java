@@ -40,6 +40,8 @@ import roundtable.proto.Start;
  */
 final class Playing<S extends GameState> {
   private static final System.Logger LOG = System.getLogger(Playing.class.getName());
+  /** Play messages kept before this peer's game starts, at most (a spectator's live feed before its log). */
+  static final int MAX_EARLY = 4096;
   /** Other peers' error reports kept for the end, at most (a peer could send any number). */
   static final int MAX_ERRORS = 100;
   /** After a cut, this peer's own actions among the last this many of the table's log are sent again. */
@@ -167,10 +169,17 @@ final class Playing<S extends GameState> {
   /** An action or a state-hash check, from a link (null: from the log or a buffer). */
   void receive(Channel from, Verified message) {
     if (play == null) {
-      early.add(message);
+      if (early.size() < MAX_EARLY) {
+        early.add(message);
+      }
       return;
     }
     if (stopped) {
+      return;
+    }
+    if (message.envelope().hasStateHashCheck() && !play.compares(message.envelope().getAuthorKey())) {
+      LOG.log(Level.WARNING, "{0}: a state-hash check by {1}, who holds no seat, is ignored", setup.name(),
+          message.author());
       return;
     }
     Outcome outcome = play.replica.receive(message);
@@ -385,18 +394,10 @@ final class Playing<S extends GameState> {
     List<SignedEnvelope> log = play.replica.signedLog();
     List<SignedEnvelope> mine = new ArrayList<>();
     for (int i = (int) Math.max(0, Math.min(tableSteps, log.size()) - RESEND_WINDOW); i < log.size(); i++) {
-      if (authorOf(log.get(i)).equals(me)) {
+      if (Play.authorOf(log.get(i)).equals(me)) {
         mine.add(log.get(i));
       }
     }
     links.forward(mine, null);
-  }
-
-  private static ByteString authorOf(SignedEnvelope signed) {
-    try {
-      return Envelope.parseFrom(signed.getEnvelope()).getAuthorKey();
-    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-      throw new IllegalStateException("an applied action no longer parses", e);
-    }
   }
 }
