@@ -1,6 +1,10 @@
 package roundtable.desktop.cli;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,7 +24,8 @@ import roundtable.net.session.TableSession;
     description = {"Watches a table, before or during its game. Without HOST:PORT, lists the tables found on the"
         + " LAN within 2 s and watches the only one (or, in a terminal, asks which; for scripts: --table NAME).",
         "Prints 'table: NAME GAME on ADDRESS:PORT', the seats, the position, each action once applied (the log"
-            + " so far first), the final position, then 'state-hash:' and 'outcome:'; exit 0 on a finished game."},
+            + " so far first), the final position, then 'state-hash:' and 'outcome:'; exit 0 on a finished game.",
+        "Lines typed as 'say TEXT' are said to the table; 'chat NAME: …' lines show what others say."},
     footer = {"%nExample: ./roundtable spectate 192.168.1.20:47000"})
 final class SpectateCommand implements Callable<Integer> {
   @Spec
@@ -58,6 +63,22 @@ final class SpectateCommand implements Callable<Integer> {
     }
   }
 
+  /** A spectator types 'say TEXT' to talk to the table; other lines are ignored. */
+  private static void listenForChat(TableSession<?> session) {
+    Thread reader = new Thread(() -> {
+      try (BufferedReader in = new JoinCommand.SayLines(new InputStreamReader(System.in, StandardCharsets.UTF_8),
+          session::say)) {
+        while (in.readLine() != null) {
+          // only 'say' lines mean something here
+        }
+      } catch (IOException e) {
+        // no terminal to read: nothing to say
+      }
+    }, "spectator-chat");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
   private <S extends GameState> int watch(Game<S> g, PeerRun.Target target) throws PeerRun.Failure,
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
@@ -67,6 +88,9 @@ final class SpectateCommand implements Callable<Integer> {
         () -> TableSession.spectate(setup, target.to()));
     try (session) {
       session.onNews(printer::line);
+      if (System.console() != null) { // a person at a terminal (never a test's or a script's stdin)
+        listenForChat(session);
+      }
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
       int code = printer.end(end, err);

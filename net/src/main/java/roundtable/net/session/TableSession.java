@@ -264,12 +264,18 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     if (opener != null && up != null) {
       opener.gone(channel, up);
     }
-    if (channel == openerLink) {
+    boolean lost = channel == openerLink;
+    if (lost) {
       openerLink = null;
       if (!closed && !playing.end().isDone()) {
         playing.away(openerKey);
-        reconnect(1);
       }
+    }
+    // After a first link came up, any link that goes down (or fails its handshake) is tried again;
+    // a first link that fails leaves the session waiting, as the caller asked for that table only.
+    if (opener == null && openerKey != null && openerLink == null && (lost || up == null) && !closed
+        && !playing.end().isDone()) {
+      reconnect(1);
     }
   }
 
