@@ -42,21 +42,48 @@ public final class Audit {
     return Optional.of(check(poker, seeds));
   }
 
+  /** The seats that shuffled in this game: whose seeds an audit needs. */
+  public static java.util.Set<Integer> shufflers(PokerCards cards) {
+    java.util.Set<Integer> seats = new java.util.TreeSet<>();
+    cards.history().forEach(r -> seats.add(r.seat()));
+    return seats;
+  }
+
+  /**
+   * A game given up before its end, when some seats never published their seeds (they were away):
+   * checks every shuffle whose seat published its seeds, and says how many could not be checked,
+   * by whom. A published seed that does not open its shuffle is a cheat, as in {@link #check}.
+   */
+  public static Result partial(PokerCards cards, Map<Integer, List<Bytes>> seeds) {
+    Map<Integer, Integer> unchecked = new TreeMap<>();
+    int checked = 0;
+    for (ShuffleRecord r : cards.history()) {
+      List<Bytes> own = seeds.get(r.seat());
+      if (own == null) {
+        unchecked.merge(r.seat(), 1, Integer::sum);
+        continue;
+      }
+      Optional<Result> cheat = checkOne(cards, r, own);
+      if (cheat.isPresent()) {
+        return cheat.get();
+      }
+      checked++;
+    }
+    if (unchecked.isEmpty()) {
+      return new Result(-1, "verified: " + checked + " shuffles checked");
+    }
+    StringBuilder text = new StringBuilder("partly verified: " + checked + " of " + cards.history().size()
+        + " shuffles checked; not checked, their seeds never published:");
+    unchecked.forEach((seat, n) -> text.append(" seat ").append(seat).append(" (").append(n).append(')'));
+    return new Result(-1, text.toString());
+  }
+
   /** Checks every shuffle of the game, with each seat's published seeds (a departed seat's from its leave step). */
   public static Result check(PokerCards cards, Map<Integer, List<Bytes>> seeds) {
     for (ShuffleRecord r : cards.history()) {
-      List<Bytes> own = seeds.get(r.seat());
-      String where = "seat " + r.seat() + ", shuffle " + (r.number() + 1) + " (of the " + r.pile() + ")";
-      if (own == null || own.size() <= r.number()) {
-        return new Result(r.seat(), "cheat: " + where + ": no seed was published for it");
-      }
-      Bytes seed = own.get(r.number());
-      if (!Shuffling.commitment(r.seat(), r.number(), seed).equals(r.commitment())) {
-        return new Result(r.seat(), "cheat: " + where + ": the seed does not match the commitment");
-      }
-      if (!Shuffling.shuffle(r.in(), cards.jointKey(), seed).equals(r.out())) {
-        return new Result(r.seat(), "cheat: " + where + ": the deck given is not the re-masked permutation of"
-            + " the deck taken (a card dropped, duplicated or changed)");
+      Optional<Result> cheat = checkOne(cards, r, seeds.get(r.seat()));
+      if (cheat.isPresent()) {
+        return cheat.get();
       }
     }
     for (var e : cards.faces().entrySet()) {
@@ -65,5 +92,22 @@ public final class Audit {
       }
     }
     return new Result(-1, "verified: " + cards.history().size() + " shuffles checked");
+  }
+
+  /** One shuffle against its seat's seeds (null: none published): a cheat, or empty when it verifies. */
+  private static Optional<Result> checkOne(PokerCards cards, ShuffleRecord r, List<Bytes> own) {
+    String where = "seat " + r.seat() + ", shuffle " + (r.number() + 1) + " (of the " + r.pile() + ")";
+    if (own == null || own.size() <= r.number()) {
+      return Optional.of(new Result(r.seat(), "cheat: " + where + ": no seed was published for it"));
+    }
+    Bytes seed = own.get(r.number());
+    if (!Shuffling.commitment(r.seat(), r.number(), seed).equals(r.commitment())) {
+      return Optional.of(new Result(r.seat(), "cheat: " + where + ": the seed does not match the commitment"));
+    }
+    if (!Shuffling.shuffle(r.in(), cards.jointKey(), seed).equals(r.out())) {
+      return Optional.of(new Result(r.seat(), "cheat: " + where + ": the deck given is not the re-masked"
+          + " permutation of the deck taken (a card dropped, duplicated or changed)"));
+    }
+    return Optional.empty();
   }
 }

@@ -111,6 +111,22 @@ class TamperTest {
     assertEquals("cheat: seat 0, shuffle 1 (of the deck): no seed was published for it", Audit.check(t.cards, seeds).text());
   }
 
+  /** A game given up while seat 1 was away: the others' shuffles are checked, seat 1's named as unchecked. */
+  @Test
+  void aPartialAuditChecksThePublishedSeedsAndNamesTheSeatsThatNeverPublished() throws Exception {
+    PokerTable t = new PokerTable(3, 13).newDeck(5);
+    Map<Integer, List<Bytes>> seeds = new TreeMap<>(t.auditSeeds());
+    seeds.remove(1);
+    assertEquals("partly verified: 2 of 3 shuffles checked; not checked, their seeds never published: seat 1 (1)",
+        Audit.partial(t.cards, seeds).text());
+    assertEquals("verified: 3 shuffles checked", Audit.partial(t.cards, t.auditSeeds()).text());
+    byte[] other = new byte[32];
+    new SplittableRandom(2).nextBytes(other);
+    seeds.put(2, List.of(Bytes.of(other)));
+    assertEquals("cheat: seat 2, shuffle 1 (of the deck): the seed does not match the commitment",
+        Audit.partial(t.cards, seeds).text());
+  }
+
   @Test
   void aLeavingSeatMustPublishItsRealKey() throws Exception {
     PokerTable t = new PokerTable(3, 13).newDeck(5);

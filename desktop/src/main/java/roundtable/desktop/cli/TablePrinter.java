@@ -110,9 +110,7 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
   int end(SessionEnd end, PrintWriter err) {
     line("state-hash: " + end.stateHash());
     line("outcome: " + (end.finished() ? end.outcome().get().text() : "unfinished"));
-    if (end.finished()) {
-      end.audit().ifPresent(verdict -> line("audit: " + verdict));
-    }
+    end.audit().ifPresent(verdict -> line("audit: " + verdict));
     if (!end.finished()) {
       err.println("roundtable: the game stopped: " + end);
       return 1;

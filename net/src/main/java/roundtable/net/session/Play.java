@@ -9,7 +9,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import roundtable.core.bot.Player;
+import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
+import roundtable.core.log.LogNotation;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.GameState;
@@ -74,6 +76,33 @@ final class Play<S extends GameState> {
    */
   boolean compares(ByteString author) {
     return !replica.seats().seatsOf(author).isEmpty() || author.equals(openerKey);
+  }
+
+  /** The hidden cards, when the game deals them by mental poker. */
+  Optional<PokerCards> pokerCards() {
+    return replica.game().hiddenCards(replica.state()).filter(PokerCards.class::isInstance).map(PokerCards.class::cast);
+  }
+
+  /** The audit step (its shuffles' seeds) of each of this peer's seats that has one now. */
+  Map<Integer, PokerStep.Audit> auditSteps() {
+    Map<Integer, PokerStep.Audit> steps = new TreeMap<>();
+    secrets.forEach((seat, own) -> own.audit(replica.game(), replica.state())
+        .filter(PokerStep.Audit.class::isInstance).ifPresent(a -> steps.put(seat, (PokerStep.Audit) a)));
+    return steps;
+  }
+
+  String format(PokerStep.Audit audit) {
+    return LogNotation.of(replica.game()).format(audit);
+  }
+
+  /** Another seat's published audit step, if the text is one. */
+  Optional<PokerStep.Audit> readAudit(String text) {
+    try {
+      return Optional.of(LogNotation.of(replica.game()).parse(text)).filter(PokerStep.Audit.class::isInstance)
+          .map(PokerStep.Audit.class::cast);
+    } catch (RuntimeException | roundtable.core.table.Notation.NotationException e) {
+      return Optional.empty();
+    }
   }
 
   /** Saves the secrets of this peer's seats that changed (before what they made is sent). */

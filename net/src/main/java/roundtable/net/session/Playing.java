@@ -23,9 +23,11 @@ import roundtable.net.play.Verdict;
 import roundtable.proto.Envelope;
 import roundtable.proto.LogBatch;
 import roundtable.proto.LogRequest;
+import roundtable.proto.Leave;
 import roundtable.proto.PeerError;
 import roundtable.proto.Presence;
 import roundtable.proto.Seat;
+import roundtable.proto.SeatStep;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 
@@ -60,6 +62,8 @@ final class Playing<S extends GameState> {
   private Consumer<String> news = line -> { };
   private Play<S> play;
   private boolean stopped;
+  /** The game given up, waiting for the others' seeds; null while it goes on. */
+  private GivingUp givingUp;
   /** Back after a cut: this peer's seats wait for the rest of the log. */
   private boolean catchingUp;
   private volatile int step;
@@ -221,8 +225,7 @@ final class Playing<S extends GameState> {
   /** The lobby refused this peer (the table is full, or has started): the session ends here. */
   void refused(String why) {
     errors.add("the table refused: " + why);
-    complete(new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(), errors,
-        Optional.empty()));
+    complete(refusal());
   }
 
   /** The link to the opener is up again (or for the first time, for a spectator): ask for the log from here. */
@@ -265,21 +268,78 @@ final class Playing<S extends GameState> {
 
   /** Once a second: a peer away for longer than the timeout ends the game here, given up. */
   void tick() {
-    if (end.isDone() || awaySince.isEmpty()) {
+    if (end.isDone()) {
       return;
     }
     long now = System.nanoTime();
+    if (givingUp != null) {
+      if (givingUp.complete(now)) {
+        complete(play == null ? refusal() : ending(Optional.empty(), Optional.empty(), givingUp.audit()));
+      }
+      return;
+    }
     for (var away : awaySince.entrySet()) {
       if (now - away.getValue() > awayTimeout.toNanos()) {
-        String who = nameOf(away.getKey());
-        errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
-        news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
-        stopped = true;
-        complete(play == null ? new SessionEnd(Optional.empty(), 0, "", Optional.empty(), Optional.empty(),
-            errors, Optional.empty()) : ending(Optional.empty(), Optional.empty()));
+        giveUp(away.getKey(), now);
         return;
       }
     }
+  }
+
+  /**
+   * A seated peer stayed away too long: the game is given up here. When it dealt cards by mental
+   * poker, this peer's seats publish their seeds and the end waits a little for the others' ({@link
+   * GivingUp}), so that the shuffles of every seat still here are checked.
+   */
+  private void giveUp(ByteString absent, long now) {
+    String who = nameOf(absent);
+    errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
+    news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
+    stopped = true;
+    if (play == null) {
+      complete(refusal());
+      return;
+    }
+    java.util.Set<Integer> present = new java.util.TreeSet<>();
+    for (Seat seat : seats()) {
+      if (!awaySince.containsKey(seat.getHolderKey())) {
+        present.add(seat.getSeat());
+      }
+    }
+    givingUp = new GivingUp(play.pokerCards(), present, now);
+    Leave.Builder leave = Leave.newBuilder().setReason("given up: " + who + " was away");
+    for (var step : play.auditSteps().entrySet()) {
+      givingUp.heard(step.getKey(), step.getValue().seeds());
+      leave.addAudit(SeatStep.newBuilder().setSeat(step.getKey()).setAction(play.format(step.getValue())));
+    }
+    if (leave.getAuditCount() > 0) {
+      links.sendAll(links.envelope().setLeave(leave));
+    }
+  }
+
+  /** A peer's Leave: when it gave the game up, the seeds its seats publish (only for seats it holds). */
+  void leave(Channel from, Verified message) {
+    if (play == null || message.envelope().getLeave().getAuditCount() == 0) {
+      return;
+    }
+    ByteString author = message.envelope().getAuthorKey();
+    if (play.replica.seats().seatsOf(author).isEmpty()) {
+      return;
+    }
+    links.relay(from, message.signed());
+    if (givingUp == null) {
+      return; // this peer has not given up (yet): its own timer decides
+    }
+    for (SeatStep step : message.envelope().getLeave().getAuditList()) {
+      if (play.replica.seats().holds(author, step.getSeat())) {
+        play.readAudit(step.getAction()).ifPresent(a -> givingUp.heard(step.getSeat(), a.seeds()));
+      }
+    }
+  }
+
+  private SessionEnd refusal() {
+    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), Optional.empty(), errors,
+        Optional.empty());
   }
 
   /** After any change: a verdict from a released action, this peer's own moves, the end. */
@@ -322,10 +382,13 @@ final class Playing<S extends GameState> {
   }
 
   private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {
+    return ending(verdict, desync, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state()))
+        .map(Audit.Result::text));
+  }
+
+  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync, Optional<String> audit) {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    Optional<String> audit = play.replica.log()
-        .audit(play.replica.game().hiddenCards(play.replica.state())).map(Audit.Result::text);
     return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, errors, audit);
   }
 

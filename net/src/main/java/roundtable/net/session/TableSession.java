@@ -352,7 +352,14 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           links.relay(channel, message.signed());
         }
       }
-      case LEAVE -> channel.close();
+      case LEAVE -> {
+        if (envelope.getLeave().getAuditCount() > 0) {
+          playing.leave(channel, message); // a game given up: the seeds of its seats
+        } else if (links.peer(channel) != null
+            && links.peer(channel).peer().getIdentityKey().equals(envelope.getAuthorKey())) {
+          channel.close(); // the peer at the other end says it goes
+        }
+      }
       default -> { } // table options: nothing to do, every seat plays the options of the Start
     }
   }

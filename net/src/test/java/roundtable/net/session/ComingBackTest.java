@@ -116,12 +116,18 @@ class ComingBackTest {
     }
   }
 
+  /**
+   * Bob stays away in a secret turn-order game: after the timeout every peer gives the game up, and
+   * the seats still at the table publish their shuffles' seeds, so the audit checks theirs and
+   * names bob's as never published.
+   */
   @Test
   @Timeout(60)
-  void aPeerAwayForLongerThanTheTimeoutEndsTheGameForEveryone() throws Exception {
+  void aPeerAwayForLongerThanTheTimeoutEndsTheGameForEveryoneWithAnAudit() throws Exception {
+    Map<String, String> secret = Map.of("match", "one-round", "move-limit", "150", "turn-order", "tokens-secret");
     AtomicBoolean gate = new AtomicBoolean(false);
     List<TableSession<ConquestState>> peers = new ArrayList<>();
-    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, secret),
         LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
       peers.add(opener);
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
@@ -137,9 +143,14 @@ class ComingBackTest {
         SessionEnd end = p.end().get(30, TimeUnit.SECONDS);
         assertFalse(end.finished());
         assertTrue(end.errors().stream().anyMatch(e -> e.startsWith("given up: peer ")), end.errors().toString());
+        assertTrue(end.audit().orElseThrow().startsWith("partly verified: "), end.audit().toString());
       }
-      assertEquals(peers.get(0).end().get().errors(), peers.get(1).end().get().errors(),
-          "the opener and alice give up on bob");
+      SessionEnd atOpener = peers.get(0).end().get();
+      assertEquals(atOpener.errors(), peers.get(1).end().get().errors(), "the opener and alice give up on bob");
+      assertEquals(atOpener.audit(), peers.get(1).end().get().audit(), "each checked the other's shuffles");
+      int bobsSeat = opener.seating().getSeatsList().stream().filter(s -> s.getName().equals("bob random"))
+          .findFirst().orElseThrow().getSeat();
+      assertTrue(atOpener.audit().get().contains("never published: seat " + bobsSeat + " ("), atOpener.audit().get());
     } finally {
       peers.forEach(TableSession::close);
     }
