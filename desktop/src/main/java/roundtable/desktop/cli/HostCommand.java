@@ -85,6 +85,11 @@ final class HostCommand implements Callable<Integer> {
       description = "give the game up when a seated peer is away this long (default: ${DEFAULT-VALUE})")
   int awayTimeout;
 
+  @Option(names = "--when-away", paramLabel = "WHAT", defaultValue = "bot",
+      description = "when a seated peer stays away past the timeout: 'bot' votes to seat a bot in its place where"
+          + " the game allows (every seat holder must vote so), 'give-up' ends the game (default: ${DEFAULT-VALUE})")
+  String whenAway;
+
   @Option(names = "--stay", paramLabel = "MS", defaultValue = "1000",
       description = "keep the table open this long after the end, for the last messages and late spectators"
           + " (default: ${DEFAULT-VALUE})")
@@ -104,6 +109,9 @@ final class HostCommand implements Callable<Integer> {
     }
     if (port < 0 || port > 65535) {
       throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
+    }
+    if (!whenAway.equals("bot") && !whenAway.equals("give-up")) {
+      throw new ParameterException(spec.commandLine(), "--when-away is bot or give-up, not '" + whenAway + "'");
     }
     if (idle < 1 || stay < 0 || awayTimeout < 1) {
       throw new ParameterException(spec.commandLine(), "--idle and --away-timeout must be at least 1, --stay at least 0");
@@ -155,6 +163,7 @@ final class HostCommand implements Callable<Integer> {
     try (session) {
       session.onNews(printer::line);
       session.awayTimeout(Duration.ofSeconds(awayTimeout));
+      session.seatBots(whenAway.equals("bot"));
       int actualPort = session.address().getPort();
       if (!noAnnounce) {
         synchronized (announcer) {

@@ -42,7 +42,9 @@ public final class Replica<S extends GameState> {
   private final Game<S> game;
   private final TableConfig config;
   private final ByteString tableId;
-  private final SeatMap seats;
+  private SeatMap seats;
+  /** Former holders of seats given to a bot by vote: their later actions for the seat are dropped. */
+  private final java.util.Map<Integer, java.util.Set<ByteString>> former = new java.util.HashMap<>();
   private final Notation notation;
   private final History history;
   private final List<SignedEnvelope> signedLog = new ArrayList<>();
@@ -146,6 +148,9 @@ public final class Replica<S extends GameState> {
     }
     if (history.seen(signed)) {
       return new Outcome.Duplicate("already seen: seat " + seat + " '" + a.getAction() + "'");
+    }
+    if (!seats.holds(author, seat) && former.getOrDefault(seat, java.util.Set.of()).contains(author)) {
+      return new Outcome.Duplicate("seat " + seat + " was given to a bot; its former holder's action is dropped");
     }
     if (!seats.holds(author, seat)) {
       String holder = seats.holder(seat).map(k -> "held by " + fingerprint(k)).orElse("held by nobody");
@@ -322,6 +327,18 @@ public final class Replica<S extends GameState> {
 
   public SeatMap seats() {
     return seats;
+  }
+
+  /**
+   * From now on {@code holder} plays the seat: the table voted to seat a bot there, its holder being
+   * away too long. What the former holder signs for the seat later is dropped, not judged a cheat (it
+   * may come back not knowing).
+   */
+  public void reseat(int seat, ByteString holder) {
+    seats.holder(seat).ifPresent(old -> former.computeIfAbsent(seat, s -> new java.util.HashSet<>()).add(old));
+    java.util.Map<Integer, ByteString> holders = new java.util.TreeMap<>(seats.holders());
+    holders.put(seat, holder);
+    seats = new SeatMap(holders);
   }
 
   public S state() {

@@ -8,7 +8,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.SplittableRandom;
+import roundtable.core.bot.BotPlayer;
+import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
+import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.LogNotation;
@@ -34,8 +38,11 @@ final class Play<S extends GameState> {
   /** The author of the Start: the table's opener. */
   private final ByteString openerKey;
   final Replica<S> replica;
-  final Seats seats;
+  /** This peer's seats; made again when a seat comes to it or leaves it by vote. */
+  Seats seats;
+  private final PeerSetup<S> setup;
   private final Signer signer;
+  private final Map<Integer, Player<S>> mine = new TreeMap<>();
   private final Optional<TableStore> store;
   private final Map<Integer, SeatSecrets> secrets = new TreeMap<>();
   /** The secrets text last saved for each seat. */
@@ -51,11 +58,11 @@ final class Play<S extends GameState> {
     this.signedStart = signedStart;
     this.start = start;
     this.openerKey = authorOf(signedStart);
+    this.setup = setup;
     this.signer = signer;
     this.store = store;
     this.replica = Replica.start(setup.game(), start);
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-    Map<Integer, Player<S>> mine = new TreeMap<>();
     for (Seat seat : start.getSeatsList()) {
       if (seat.getHolderKey().equals(me)) {
         int n = seat.getSeat();
@@ -68,6 +75,27 @@ final class Play<S extends GameState> {
       }
     }
     this.seats = setup.seats().make(replica, signer, mine);
+  }
+
+  ByteString openerKey() {
+    return openerKey;
+  }
+
+  /** A seat given by vote to a bot this peer runs: a bot of that kind with fresh secrets plays it. */
+  void takeOver(int seat, String kind) {
+    SeatSecrets own = new SeatSecrets(seat, setup.secretsSource().get());
+    secrets.put(seat, own);
+    mine.put(seat, new BotPlayer<>(Bots.byName(kind, replica.game()), RandomnessPlayer.of(own), own,
+        new SplittableRandom(setup.secretsSource().get().nextLong())));
+    seatsChanged();
+  }
+
+  /** The seats held here changed: those this peer no longer holds are dropped, and its seats made again. */
+  void seatsChanged() {
+    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+    mine.keySet().removeIf(seat -> !replica.seats().holds(me, seat));
+    secrets.keySet().removeIf(seat -> !replica.seats().holds(me, seat));
+    seats = setup.seats().make(replica, signer, mine);
   }
 
   /**
@@ -130,6 +158,10 @@ final class Play<S extends GameState> {
   /** The game ended here: a peer restarted later does not come back to it. */
   void markEnded() {
     store.ifPresent(TableStore::markEnded);
+  }
+
+  void saveSeatBots(List<SignedEnvelope> votes) {
+    store.ifPresent(s -> s.saveSeatBots(votes));
   }
 
   /** The stored log was replayed up to here: those actions need no saving again. */

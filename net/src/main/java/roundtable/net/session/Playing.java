@@ -27,6 +27,7 @@ import roundtable.proto.Leave;
 import roundtable.proto.PeerError;
 import roundtable.proto.Presence;
 import roundtable.proto.Seat;
+import roundtable.proto.SeatBot;
 import roundtable.proto.SeatStep;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
@@ -62,6 +63,14 @@ final class Playing<S extends GameState> {
   private Consumer<String> news = line -> { };
   private Play<S> play;
   private boolean stopped;
+  /** The kind of bot the table seats in an absent peer's place. */
+  static final String BOT_KIND = "random";
+  private final Takeover takeover = new Takeover();
+  /** Proposals every other seat holder signed, waiting for their step (a log being replayed). */
+  private final List<Takeover.Proposal> due = new ArrayList<>();
+  /** Absent peers this peer has voted on. */
+  private final java.util.Set<ByteString> voted = new java.util.HashSet<>();
+  private boolean seatBots = true;
   /** The game given up, waiting for the others' seeds; null while it goes on. */
   private GivingUp givingUp;
   /** Back after a cut: this peer's seats wait for the rest of the log. */
@@ -147,8 +156,10 @@ final class Playing<S extends GameState> {
       throw new IllegalStateException("the Start kept in " + store.dir() + " does not verify: " + e.getMessage(), e);
     }
     int kept = 0;
+    tally(store.seatBots(), null);
     for (SignedEnvelope signed : store.log()) {
       try {
+        applyDue();
         Outcome outcome = play.replica.receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
         if (outcome instanceof Outcome.Applied || outcome instanceof Outcome.Duplicate) {
           kept++;
@@ -160,6 +171,7 @@ final class Playing<S extends GameState> {
       }
       break;
     }
+    applyDue();
     play.loggedUpTo(play.replica.step());
     step = play.replica.step();
     stateHash = play.replica.stateHash();
@@ -190,6 +202,7 @@ final class Playing<S extends GameState> {
     if (outcome instanceof Outcome.Applied applied) {
       play.saveLog();
       links.forward(applied.forward(), from);
+      applyDue();
     } else if (outcome instanceof Outcome.Refused refused) {
       stop(refused.verdict(), from);
     } else if (outcome instanceof Outcome.HashDiffers differs) {
@@ -212,6 +225,11 @@ final class Playing<S extends GameState> {
 
   void awayTimeout(Duration timeout) {
     awayTimeout = timeout;
+  }
+
+  /** Whether this peer votes to seat a bot in an absent peer's place, where the game allows (default yes). */
+  void seatBots(boolean vote) {
+    seatBots = vote;
   }
 
   /** A person's choice came in: the seats are asked again. */
@@ -278,11 +296,103 @@ final class Playing<S extends GameState> {
       }
       return;
     }
-    for (var away : awaySince.entrySet()) {
-      if (now - away.getValue() > awayTimeout.toNanos()) {
-        giveUp(away.getKey(), now);
-        return;
+    for (var away : List.copyOf(awaySince.entrySet())) {
+      long gone = now - away.getValue();
+      if (gone <= awayTimeout.toNanos()) {
+        continue;
       }
+      if (mayVote(away.getKey())) {
+        if (!voted.contains(away.getKey())) {
+          castVotes(away.getKey());
+          afterChange();
+          return;
+        }
+        if (gone <= 2 * awayTimeout.toNanos()) {
+          continue; // the others have as long again to vote the same
+        }
+      }
+      giveUp(away.getKey(), now);
+      return;
+    }
+  }
+
+  // ---- seating a bot by vote ----
+
+  /** Whether the table may vote to seat a bot for every seat of this absent peer (and this peer would). */
+  private boolean mayVote(ByteString absent) {
+    if (play == null || !seatBots) {
+      return false;
+    }
+    java.util.SortedSet<Integer> theirs = play.replica.seats().seatsOf(absent);
+    return !theirs.isEmpty() && theirs.stream()
+        .allMatch(seat -> Takeover.allowed(play.replica.game(), play.replica.state(), seat));
+  }
+
+  /** This peer's votes that a bot run by the opener plays each seat of the absent peer from now on. */
+  private void castVotes(ByteString absent) {
+    voted.add(absent);
+    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+    if (play.replica.seats().seatsOf(me).isEmpty()) {
+      return; // only seat holders vote
+    }
+    news.accept(nameOf(absent) + " is away too long: this peer votes to seat a bot in their place");
+    for (int seat : play.replica.seats().seatsOf(absent)) {
+      SeatBot vote = new Takeover.Proposal(seat, absent, play.openerKey(), BOT_KIND, play.replica.step()).vote();
+      SignedEnvelope signed = links.sign(links.envelope().setSeatBot(vote));
+      links.sendAll(List.of(signed), null);
+      tally(List.of(signed), null);
+    }
+  }
+
+  /** A vote from a link: counted and relayed (only a seat holder's). */
+  void vote(Channel from, Verified message) {
+    if (play != null && !play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
+      links.relay(from, message.signed());
+      tally(List.of(message.signed()), from);
+      afterChange();
+    }
+  }
+
+  /** Counts signed votes (each checked); a proposal every other seat holder signed is due at its step. */
+  private void tally(List<SignedEnvelope> votes, Channel from) {
+    if (play == null) {
+      return;
+    }
+    for (SignedEnvelope signed : votes) {
+      try {
+        Envelope envelope = EnvelopeVerifier.verify(signed);
+        if (envelope.hasSeatBot()) {
+          takeover.heard(envelope.getSeatBot(), envelope.getAuthorKey(), signed, play.replica.seats())
+              .ifPresent(due::add);
+        }
+      } catch (ProtocolException e) {
+        LOG.log(Level.WARNING, "{0}: a vote that does not verify: {1}", setup.name(), e.getMessage());
+      }
+    }
+    applyDue();
+  }
+
+  /** Seats the bots whose step the game has reached (a log replayed gives each seat at its step). */
+  private void applyDue() {
+    for (var it = due.iterator(); it.hasNext(); ) {
+      Takeover.Proposal p = it.next();
+      if (p.step() > play.replica.step()) {
+        continue;
+      }
+      it.remove();
+      play.replica.reseat(p.seat(), p.holder());
+      play.saveSeatBots(takeover.record());
+      ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+      if (p.holder().equals(me)) {
+        play.takeOver(p.seat(), p.kind());
+      } else if (p.away().equals(me)) {
+        play.seatsChanged();
+      }
+      if (play.replica.seats().seatsOf(p.away()).isEmpty()) {
+        awaySince.remove(p.away());
+      }
+      news.accept("seat " + p.seat() + " is played by a " + p.kind() + " bot of " + nameOf(p.holder())
+          + " from step " + p.step() + ", by vote");
     }
   }
 
@@ -414,7 +524,7 @@ final class Playing<S extends GameState> {
   void answerLog(Channel channel, LogRequest request) {
     if (play != null) {
       for (LogBatch batch : LogSync.batches(play.signedStart, play.replica.signedLog(), request.getFromIndex())) {
-        links.send(channel, links.envelope().setLogBatch(batch));
+        links.send(channel, links.envelope().setLogBatch(batch.toBuilder().addAllSeatBots(takeover.record())));
       }
     }
   }
@@ -434,8 +544,10 @@ final class Playing<S extends GameState> {
         return;
       }
     }
+    tally(batch.getSeatBotsList(), from);
     for (SignedEnvelope signed : batch.getActionsList()) {
       try {
+        applyDue();
         receive(from, new Verified(signed, EnvelopeVerifier.verify(signed)));
       } catch (ProtocolException e) {
         LOG.log(Level.WARNING, "{0}: an action of the log does not verify: {1}", setup.name(), e.getMessage());

@@ -210,6 +210,15 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     playing.onNews(lines);
   }
 
+  /**
+   * Whether this peer votes, when a seated peer has been away longer than the timeout, to seat a
+   * bot in its place where the game allows (default yes); the table gives up when not every seat
+   * holder votes so.
+   */
+  public void seatBots(boolean vote) {
+    post(() -> playing.seatBots(vote));
+  }
+
   /** How long a seated peer may be away before this peer gives the game up (default 120 s). */
   public void awayTimeout(java.time.Duration timeout) {
     post(() -> playing.awayTimeout(timeout));
@@ -333,6 +342,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           playing.replayLog(channel, envelope.getLogBatch(), openerKey, tableId);
         }
       }
+      case SEAT_BOT -> playing.vote(channel, message);
       case PRESENCE -> {
         if (byOpener) {
           playing.presence(envelope.getPresence());

@@ -63,8 +63,12 @@ public final class TableStore {
 
   /** The stored log; a record cut short by a crash (never sent) is dropped. */
   public List<SignedEnvelope> log() {
+    return readDelimited("log");
+  }
+
+  private List<SignedEnvelope> readDelimited(String name) {
     List<SignedEnvelope> log = new ArrayList<>();
-    Path file = dir.resolve("log");
+    Path file = dir.resolve(name);
     if (!Files.exists(file)) {
       return log;
     }
@@ -91,6 +95,23 @@ public final class TableStore {
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot append to the log in " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The votes that seated bots (signed SeatBot envelopes), in order. */
+  public List<SignedEnvelope> seatBots() {
+    return readDelimited("seat-bots");
+  }
+
+  public void saveSeatBots(List<SignedEnvelope> votes) {
+    try {
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      for (SignedEnvelope vote : votes) {
+        vote.writeDelimitedTo(bytes);
+      }
+      replace("seat-bots", bytes.toByteArray());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

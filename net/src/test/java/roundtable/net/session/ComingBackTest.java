@@ -117,6 +117,47 @@ class ComingBackTest {
   }
 
   /**
+   * Bob stays away in a clockwise game (nothing hidden): after the timeout the opener and alice
+   * vote to seat a bot in his place, the opener runs it, and the game is played to its end; a
+   * spectator who comes afterwards replays the log, the seat changing hands at the vote's step.
+   */
+  @Test
+  @Timeout(90)
+  void thePlayersVoteToSeatABotForAPeerAwayTooLongAndTheGameEnds() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<String> aliceNews = new CopyOnWriteArrayList<>();
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+        LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
+      peers.add(opener);
+      TableSession<ConquestState> alice = TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2),
+          opener.address());
+      alice.onNews(aliceNews::add);
+      peers.add(alice);
+      TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3),
+          cable.address());
+      peers.forEach(p -> p.awayTimeout(Duration.ofSeconds(2)));
+      bob.awayTimeout(Duration.ofSeconds(2));
+      waitFor(() -> opener.step() >= 30 && bob.step() >= 30);
+      cable.cut();
+      gate.set(true);
+      opener.nudge();
+      List<SessionEnd> ends = List.of(opener.end().get(40, TimeUnit.SECONDS), alice.end().get(40, TimeUnit.SECONDS));
+      assertAllAgree(ends);
+      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: seat \\d is played by a random bot of kitchen"
+          + " random from step \\d+, by vote")), aliceNews.toString());
+      try (TableSession<ConquestState> late = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "late"),
+          opener.address())) {
+        assertEquals(ends.get(0), late.end().get(20, TimeUnit.SECONDS));
+      }
+      assertFalse(bob.end().get(20, TimeUnit.SECONDS).finished(), "bob, cut off, gave up on his side");
+      bob.close();
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  /**
    * Bob stays away in a secret turn-order game: after the timeout every peer gives the game up, and
    * the seats still at the table publish their shuffles' seeds, so the audit checks theirs and
    * names bob's as never published.
