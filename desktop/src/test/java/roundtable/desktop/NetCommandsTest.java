@@ -148,6 +148,7 @@ class NetCommandsTest {
       "join", "join 127.0.0.1:47000", "join nohost --name a", "join 127.0.0.1:0 --name a",
       "join 127.0.0.1:47000 --name a --bot clever", "join 127.0.0.1:47000 --name a --game chess",
       "join 127.0.0.1:47000 --name a --table kitchen", "join 1.2.3.4:5 6.7.8.9:10 --name a",
+      "join 127.0.0.1:47000 --name a --when-away maybe", "host --game conquest --name t --away-timeout 0",
       "spectate 1.2.3.4", "spectate 127.0.0.1:47000 --game chess", "spectate --nonsense"})
   void badArgumentsGiveTheUsageAndExitCode2(String args) {
     Run run = MainTest.run(args.split(" "));

@@ -81,14 +81,8 @@ final class HostCommand implements Callable<Integer> {
   @Mixin
   PeerRun.Home home;
 
-  @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",
-      description = "give the game up when a seated peer is away this long (default: ${DEFAULT-VALUE})")
-  int awayTimeout;
-
-  @Option(names = "--when-away", paramLabel = "WHAT", defaultValue = "bot",
-      description = "when a seated peer stays away past the timeout: 'bot' votes to seat a bot in its place where"
-          + " the game allows (every seat holder must vote so), 'give-up' ends the game (default: ${DEFAULT-VALUE})")
-  String whenAway;
+  @Mixin
+  PeerRun.Away away;
 
   @Option(names = "--stay", paramLabel = "MS", defaultValue = "1000",
       description = "keep the table open this long after the end, for the last messages and late spectators"
@@ -110,11 +104,9 @@ final class HostCommand implements Callable<Integer> {
     if (port < 0 || port > 65535) {
       throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
     }
-    if (!whenAway.equals("bot") && !whenAway.equals("give-up")) {
-      throw new ParameterException(spec.commandLine(), "--when-away is bot or give-up, not '" + whenAway + "'");
-    }
-    if (idle < 1 || stay < 0 || awayTimeout < 1) {
-      throw new ParameterException(spec.commandLine(), "--idle and --away-timeout must be at least 1, --stay at least 0");
+    away.check(spec);
+    if (idle < 1 || stay < 0) {
+      throw new ParameterException(spec.commandLine(), "--idle must be at least 1, --stay at least 0");
     }
     PeerRun.checkBot(spec, kind, game);
     InetSocketAddress local = PeerRun.address(spec, (bind.contains(":") ? "[" + bind + "]" : bind) + ":1");
@@ -162,8 +154,7 @@ final class HostCommand implements Callable<Integer> {
     }
     try (session) {
       session.onNews(printer::line);
-      session.awayTimeout(Duration.ofSeconds(awayTimeout));
-      session.seatBots(whenAway.equals("bot"));
+      away.apply(session);
       int actualPort = session.address().getPort();
       if (!noAnnounce) {
         synchronized (announcer) {

@@ -86,14 +86,8 @@ final class JoinCommand implements Callable<Integer> {
       description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
   int idle;
 
-  @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",
-      description = "give the game up when a seated peer is away this long (default: ${DEFAULT-VALUE})")
-  int awayTimeout;
-
-  @Option(names = "--when-away", paramLabel = "WHAT", defaultValue = "bot",
-      description = "when a seated peer stays away past the timeout: 'bot' votes to seat a bot in its place where"
-          + " the game allows (every seat holder must vote so), 'give-up' ends the game (default: ${DEFAULT-VALUE})")
-  String whenAway;
+  @Mixin
+  PeerRun.Away away;
 
   @Mixin
   PeerRun.Home home;
@@ -101,11 +95,9 @@ final class JoinCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
-    if (!whenAway.equals("bot") && !whenAway.equals("give-up")) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--when-away is bot or give-up, not '" + whenAway + "'");
-    }
-    if (idle < 1 || awayTimeout < 1) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--idle and --away-timeout must be at least 1");
+    away.check(spec);
+    if (idle < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--idle must be at least 1");
     }
     if (kind != null) {
       PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
@@ -145,8 +137,7 @@ final class JoinCommand implements Callable<Integer> {
     joined.set(session);
     try (session) {
       session.onNews(printer::line);
-      session.awayTimeout(Duration.ofSeconds(awayTimeout));
-      session.seatBots(whenAway.equals("bot"));
+      away.apply(session);
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
       int code = printer.end(end, err);

@@ -47,6 +47,32 @@ final class PeerRun {
     return home.keep(seed == null) ? setup.keptIn(home.folder(), home.identity(name).identity()) : setup;
   }
 
+  /** What a seated peer does when another stays away: --away-timeout and --when-away. */
+  static final class Away {
+    @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",
+        description = "how long a seated peer may be away before the table acts (default: ${DEFAULT-VALUE})")
+    int seconds;
+
+    @Option(names = "--when-away", paramLabel = "WHAT", defaultValue = "bot",
+        description = "past the timeout: 'bot' votes to seat a bot in the absent one's place where the game allows"
+            + " (every seat holder must vote so), 'give-up' ends the game (default: ${DEFAULT-VALUE})")
+    String what;
+
+    void check(CommandSpec spec) {
+      if (seconds < 1) {
+        throw new ParameterException(spec.commandLine(), "--away-timeout must be at least 1, not " + seconds);
+      }
+      if (!what.equals("bot") && !what.equals("give-up")) {
+        throw new ParameterException(spec.commandLine(), "--when-away is bot or give-up, not '" + what + "'");
+      }
+    }
+
+    void apply(TableSession<?> session) {
+      session.awayTimeout(Duration.ofSeconds(seconds));
+      session.seatBots(what.equals("bot"));
+    }
+  }
+
   /** The --home option: where a peer keeps its identity and its tables. */
   static final class Home implements AutoCloseable {
     @Option(names = "--home", paramLabel = "DIR",

@@ -41,21 +41,21 @@ public final class IdentityFile implements AutoCloseable {
   /**
    * The identity of this name in this home, made on first use; locked until {@link #close}.
    *
-   * @throws IllegalArgumentException if the name cannot be a file name, the file is not an identity,
-   *     or another process holds it
+   * @throws IllegalArgumentException if the name is blank or too long, the file is not an identity, or
+   *     another process holds it
    */
   public static IdentityFile open(Path home, String name) {
-    if (!NAME.matcher(name).matches()) {
-      throw new IllegalArgumentException("a name kept in " + home + " is 1 to 64 letters, digits, '.', '_' or '-',"
-          + " not '" + name + "'");
+    if (name.isBlank() || name.codePointCount(0, name.length()) > 64) {
+      throw new IllegalArgumentException("a name is 1 to 64 characters, not blank: '" + name + "'");
     }
+    String file = fileName(name);
     try {
       Path dir = home.resolve("identities");
       if (!Files.isDirectory(dir)) {
         Files.createDirectories(dir);
         ownerOnly(dir, "rwx------");
       }
-      FileChannel channel = FileChannel.open(dir.resolve(name + ".lock"), StandardOpenOption.CREATE,
+      FileChannel channel = FileChannel.open(dir.resolve(file + ".lock"), StandardOpenOption.CREATE,
           StandardOpenOption.WRITE);
       FileLock lock;
       try {
@@ -69,7 +69,7 @@ public final class IdentityFile implements AutoCloseable {
             + home + "; choose another --name or --home");
       }
       try {
-        return new IdentityFile(readOrMake(dir.resolve(name + ".key")), channel, lock);
+        return new IdentityFile(readOrMake(dir.resolve(file + ".key")), channel, lock);
       } catch (RuntimeException e) {
         channel.close();
         throw e;
@@ -77,6 +77,12 @@ public final class IdentityFile implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot keep the identity '" + name + "' in " + home + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The name itself when it is plain ASCII, else its UTF-8 bytes in hex ("Amélie" is a name too). */
+  static String fileName(String name) {
+    return NAME.matcher(name).matches() && !name.startsWith(".") ? name
+        : "x-" + HexFormat.of().formatHex(name.getBytes(StandardCharsets.UTF_8));
   }
 
   private static Identity readOrMake(Path file) throws IOException {

@@ -411,11 +411,11 @@ final class Playing<S extends GameState> {
       return;
     }
     java.util.Set<Integer> present = new java.util.TreeSet<>();
-    for (Seat seat : seats()) {
-      if (!awaySince.containsKey(seat.getHolderKey())) {
-        present.add(seat.getSeat());
+    play.replica.seats().holders().forEach((seat, holder) -> {
+      if (!awaySince.containsKey(holder)) {
+        present.add(seat);
       }
-    }
+    });
     givingUp = new GivingUp(play.pokerCards(), present, now);
     Leave.Builder leave = Leave.newBuilder().setReason("given up: " + who + " was away");
     for (var step : play.auditSteps().entrySet()) {
