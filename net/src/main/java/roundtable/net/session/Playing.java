@@ -63,14 +63,9 @@ final class Playing<S extends GameState> {
   private Consumer<String> news = line -> { };
   private Play<S> play;
   private boolean stopped;
-  /** The kind of bot the table seats in an absent peer's place. */
-  static final String BOT_KIND = "random";
-  private final Takeover takeover = new Takeover();
-  /** Proposals every other seat holder signed, waiting for their step (a log being replayed). */
-  private final List<Takeover.Proposal> due = new ArrayList<>();
-  /** Absent peers this peer has voted on. */
-  private final java.util.Set<ByteString> voted = new java.util.HashSet<>();
-  private boolean seatBots = true;
+  private final Takeover<S> takeover;
+  /** Seeds other seats published when they gave the game up, by seat. */
+  private final Map<Integer, List<roundtable.core.random.Bytes>> publishedSeeds = new java.util.TreeMap<>();
   /** The game given up, waiting for the others' seeds; null while it goes on. */
   private GivingUp givingUp;
   /** Back after a cut: this peer's seats wait for the rest of the log. */
@@ -83,6 +78,7 @@ final class Playing<S extends GameState> {
     this.setup = setup;
     this.signer = signer;
     this.links = links;
+    this.takeover = new Takeover<>(links, ByteString.copyFrom(signer.identity().publicKey()));
   }
 
   CompletableFuture<SessionEnd> end() {
@@ -156,7 +152,7 @@ final class Playing<S extends GameState> {
       throw new IllegalStateException("the Start kept in " + store.dir() + " does not verify: " + e.getMessage(), e);
     }
     int kept = 0;
-    tally(store.seatBots(), null);
+    tally(store.seatBots());
     for (SignedEnvelope signed : store.log()) {
       try {
         applyDue();
@@ -229,7 +225,7 @@ final class Playing<S extends GameState> {
 
   /** Whether this peer votes to seat a bot in an absent peer's place, where the game allows (default yes). */
   void seatBots(boolean vote) {
-    seatBots = vote;
+    takeover.willing(vote);
   }
 
   /** A person's choice came in: the seats are asked again. */
@@ -301,9 +297,12 @@ final class Playing<S extends GameState> {
       if (gone <= awayTimeout.toNanos()) {
         continue;
       }
-      if (mayVote(away.getKey())) {
-        if (!voted.contains(away.getKey())) {
-          castVotes(away.getKey());
+      if (play != null && takeover.mayVote(play, away.getKey())) {
+        if (!takeover.votedOn(away.getKey())) {
+          if (takeover.cast(play, away.getKey())) {
+            news.accept(nameOf(away.getKey()) + " is away too long: this peer votes to seat a bot in their place");
+          }
+          applyDue();
           afterChange();
           return;
         }
@@ -316,78 +315,23 @@ final class Playing<S extends GameState> {
     }
   }
 
-  // ---- seating a bot by vote ----
-
-  /** Whether the table may vote to seat a bot for every seat of this absent peer (and this peer would). */
-  private boolean mayVote(ByteString absent) {
-    if (play == null || !seatBots) {
-      return false;
-    }
-    java.util.SortedSet<Integer> theirs = play.replica.seats().seatsOf(absent);
-    return !theirs.isEmpty() && theirs.stream()
-        .allMatch(seat -> Takeover.allowed(play.replica.game(), play.replica.state(), seat));
-  }
-
-  /** This peer's votes that a bot run by the opener plays each seat of the absent peer from now on. */
-  private void castVotes(ByteString absent) {
-    voted.add(absent);
-    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-    if (play.replica.seats().seatsOf(me).isEmpty()) {
-      return; // only seat holders vote
-    }
-    news.accept(nameOf(absent) + " is away too long: this peer votes to seat a bot in their place");
-    for (int seat : play.replica.seats().seatsOf(absent)) {
-      SeatBot vote = new Takeover.Proposal(seat, absent, play.openerKey(), BOT_KIND, play.replica.step()).vote();
-      SignedEnvelope signed = links.sign(links.envelope().setSeatBot(vote));
-      links.sendAll(List.of(signed), null);
-      tally(List.of(signed), null);
-    }
-  }
-
-  /** A vote from a link: counted and relayed (only a seat holder's). */
+  /** A vote to seat a bot, from a link. */
   void vote(Channel from, Verified message) {
-    if (play != null && !play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
-      links.relay(from, message.signed());
-      tally(List.of(message.signed()), from);
+    if (play != null) {
+      takeover.received(play, from, message);
+      applyDue();
       afterChange();
     }
   }
 
-  /** Counts signed votes (each checked); a proposal every other seat holder signed is due at its step. */
-  private void tally(List<SignedEnvelope> votes, Channel from) {
-    if (play == null) {
-      return;
-    }
-    for (SignedEnvelope signed : votes) {
-      try {
-        Envelope envelope = EnvelopeVerifier.verify(signed);
-        if (envelope.hasSeatBot()) {
-          takeover.heard(envelope.getSeatBot(), envelope.getAuthorKey(), signed, play.replica.seats())
-              .ifPresent(due::add);
-        }
-      } catch (ProtocolException e) {
-        LOG.log(Level.WARNING, "{0}: a vote that does not verify: {1}", setup.name(), e.getMessage());
-      }
-    }
+  private void tally(List<SignedEnvelope> votes) {
+    takeover.tally(play, votes);
     applyDue();
   }
 
-  /** Seats the bots whose step the game has reached (a log replayed gives each seat at its step). */
+  /** Seats the bots voted in whose step the game has reached; their former holders are no longer awaited. */
   private void applyDue() {
-    for (var it = due.iterator(); it.hasNext(); ) {
-      Takeover.Proposal p = it.next();
-      if (p.step() > play.replica.step()) {
-        continue;
-      }
-      it.remove();
-      play.replica.reseat(p.seat(), p.holder());
-      play.saveSeatBots(takeover.record());
-      ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-      if (p.holder().equals(me)) {
-        play.takeOver(p.seat(), p.kind());
-      } else if (p.away().equals(me)) {
-        play.seatsChanged();
-      }
+    for (Takeover.Proposal p : takeover.applyDue(play)) {
       if (play.replica.seats().seatsOf(p.away()).isEmpty()) {
         awaySince.remove(p.away());
       }
@@ -417,6 +361,7 @@ final class Playing<S extends GameState> {
       }
     });
     givingUp = new GivingUp(play.pokerCards(), present, now);
+    publishedSeeds.forEach(givingUp::heard);
     Leave.Builder leave = Leave.newBuilder().setReason("given up: " + who + " was away");
     for (var step : play.auditSteps().entrySet()) {
       givingUp.heard(step.getKey(), step.getValue().seeds());
@@ -427,7 +372,10 @@ final class Playing<S extends GameState> {
     }
   }
 
-  /** A peer's Leave: when it gave the game up, the seeds its seats publish (only for seats it holds). */
+  /**
+   * A peer's Leave: when it gave the game up, the seeds its seats publish (only for seats it holds),
+   * kept even if this peer's own timer has not run out yet.
+   */
   void leave(Channel from, Verified message) {
     if (play == null || message.envelope().getLeave().getAuditCount() == 0) {
       return;
@@ -437,13 +385,13 @@ final class Playing<S extends GameState> {
       return;
     }
     links.relay(from, message.signed());
-    if (givingUp == null) {
-      return; // this peer has not given up (yet): its own timer decides
-    }
     for (SeatStep step : message.envelope().getLeave().getAuditList()) {
       if (play.replica.seats().holds(author, step.getSeat())) {
-        play.readAudit(step.getAction()).ifPresent(a -> givingUp.heard(step.getSeat(), a.seeds()));
+        play.readAudit(step.getAction()).ifPresent(a -> publishedSeeds.putIfAbsent(step.getSeat(), a.seeds()));
       }
+    }
+    if (givingUp != null) {
+      publishedSeeds.forEach(givingUp::heard);
     }
   }
 
@@ -544,7 +492,9 @@ final class Playing<S extends GameState> {
         return;
       }
     }
-    tally(batch.getSeatBotsList(), from);
+    if (play != null) {
+      tally(batch.getSeatBotsList());
+    }
     for (SignedEnvelope signed : batch.getActionsList()) {
       try {
         applyDue();

@@ -1,30 +1,40 @@
 package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.InvalidProtocolBufferException;
+import io.netty.channel.Channel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
+import roundtable.net.ProtocolException;
+import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.net.link.Verified;
 import roundtable.net.play.SeatMap;
 import roundtable.proto.Envelope;
 import roundtable.proto.SeatBot;
 import roundtable.proto.SignedEnvelope;
 
 /**
- * Seating a bot in an absent peer's place, by vote (docs/protocol.md, "Away and coming back"): the
- * votes heard, by what they propose; a proposal every other seat holder signed seats the bot. Also
- * keeps the votes that did, for the log sent to late peers and kept on disk. Executor thread only.
+ * Seating a bot in an absent peer's place, by vote (docs/protocol.md, "Away and coming back"): this
+ * peer's votes, the votes heard, by what they propose; a proposal every other seat holder signed
+ * seats the bot at its step. Also keeps the votes that did, for the log sent to late peers and kept
+ * on disk. Executor thread only.
  */
-final class Takeover {
+final class Takeover<S extends GameState> {
+  private static final System.Logger LOG = System.getLogger(Takeover.class.getName());
+  /** The kind of bot the table seats in an absent peer's place. */
+  static final String BOT_KIND = "random";
+
   /** What a vote proposes. */
   record Proposal(int seat, ByteString away, ByteString holder, String kind, long step) {
     static Proposal of(SeatBot vote) {
@@ -37,9 +47,102 @@ final class Takeover {
     }
   }
 
+  private final Links links;
+  private final ByteString me;
   private final Map<Proposal, Map<ByteString, SignedEnvelope>> votes = new HashMap<>();
   /** The votes of every bot seated, proposal by proposal, in order. */
   private final Map<Proposal, List<SignedEnvelope>> seated = new LinkedHashMap<>();
+  /** Proposals every other seat holder signed, waiting for their step (a log being replayed). */
+  private final List<Proposal> due = new ArrayList<>();
+  /** Absent peers this peer has voted on. */
+  private final Set<ByteString> voted = new HashSet<>();
+  private boolean willing = true;
+
+  Takeover(Links links, ByteString me) {
+    this.links = links;
+    this.me = me;
+  }
+
+  /** Whether this peer votes for a bot at all (else the table gives up). */
+  void willing(boolean vote) {
+    willing = vote;
+  }
+
+  /** Whether this peer would vote a bot into every seat of the absent peer, the game allowing it. */
+  boolean mayVote(Play<S> play, ByteString absent) {
+    SortedSet<Integer> theirs = play.replica.seats().seatsOf(absent);
+    return willing && !theirs.isEmpty()
+        && theirs.stream().allMatch(seat -> allowed(play.replica.game(), play.replica.state(), seat));
+  }
+
+  boolean votedOn(ByteString absent) {
+    return voted.contains(absent);
+  }
+
+  /**
+   * This peer's votes that a bot run by the opener plays each seat of the absent peer from now on
+   * (only a seat holder votes); whether it voted.
+   */
+  boolean cast(Play<S> play, ByteString absent) {
+    voted.add(absent);
+    if (play.replica.seats().seatsOf(me).isEmpty()) {
+      return false;
+    }
+    for (int seat : play.replica.seats().seatsOf(absent)) {
+      SeatBot vote = new Proposal(seat, absent, play.openerKey(), BOT_KIND, play.replica.step()).vote();
+      SignedEnvelope signed = links.sign(links.envelope().setSeatBot(vote));
+      links.sendAll(List.of(signed), null);
+      tally(play, List.of(signed));
+    }
+    return true;
+  }
+
+  /** A vote from a link: relayed and counted (only a seat holder's). */
+  void received(Play<S> play, Channel from, Verified message) {
+    if (!play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
+      links.relay(from, message.signed());
+      tally(play, List.of(message.signed()));
+    }
+  }
+
+  /** Counts signed votes, each checked here; a proposal every other seat holder signed is due at its step. */
+  void tally(Play<S> play, List<SignedEnvelope> signedVotes) {
+    for (SignedEnvelope signed : signedVotes) {
+      try {
+        Envelope envelope = EnvelopeVerifier.verify(signed);
+        if (envelope.hasSeatBot()) {
+          heard(envelope.getSeatBot(), envelope.getAuthorKey(), signed, play.replica.seats()).ifPresent(due::add);
+        }
+      } catch (ProtocolException e) {
+        LOG.log(System.Logger.Level.WARNING, "a vote that does not verify: {0}", e.getMessage());
+      }
+    }
+  }
+
+  /**
+   * Seats the bots whose step the game has reached (a log replayed gives each seat at its step):
+   * the replica's seating changes, the opener's bot takes the seat, the former holder lets it go.
+   * Returns what was done.
+   */
+  List<Proposal> applyDue(Play<S> play) {
+    List<Proposal> done = new ArrayList<>();
+    for (var it = due.iterator(); it.hasNext(); ) {
+      Proposal p = it.next();
+      if (p.step() > play.replica.step()) {
+        continue;
+      }
+      it.remove();
+      play.replica.reseat(p.seat(), p.holder());
+      play.saveSeatBots(record());
+      if (p.holder().equals(me)) {
+        play.takeOver(p.seat(), p.kind());
+      } else if (p.away().equals(me)) {
+        play.seatsChanged();
+      }
+      done.add(p);
+    }
+    return done;
+  }
 
   /**
    * Whether a bot may take the seat now: the rules need none of its secrets. Not when the game deals
@@ -56,7 +159,7 @@ final class Takeover {
    * A vote by a seat holder; the proposal it completes, if every holder of a seat but the absent one
    * has now signed it (and the seat is still the absent one's).
    */
-  Optional<Proposal> heard(SeatBot vote, ByteString voter, SignedEnvelope signed, SeatMap seats) {
+  private Optional<Proposal> heard(SeatBot vote, ByteString voter, SignedEnvelope signed, SeatMap seats) {
     Proposal p = Proposal.of(vote);
     if (seated.containsKey(p) || !seats.holds(p.away(), p.seat()) || voter.equals(p.away())
         || seats.seatsOf(voter).isEmpty()) {
@@ -82,13 +185,4 @@ final class Takeover {
     return all;
   }
 
-  /** The body of a signed vote, or empty if it is none (its signature was checked by the caller). */
-  static Optional<SeatBot> body(SignedEnvelope signed) {
-    try {
-      Envelope e = Envelope.parseFrom(signed.getEnvelope());
-      return e.hasSeatBot() ? Optional.of(e.getSeatBot()) : Optional.empty();
-    } catch (InvalidProtocolBufferException e) {
-      return Optional.empty();
-    }
-  }
 }
