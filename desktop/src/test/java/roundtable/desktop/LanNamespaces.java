@@ -34,6 +34,7 @@ final class LanNamespaces implements AutoCloseable {
   private final Map<String, String> namespaces = new LinkedHashMap<>();
   private final Map<String, String> addresses = new LinkedHashMap<>();
   private final Thread cleanup = new Thread(this::removeAll, "lan-namespaces-cleanup");
+  private boolean bridgeMade;
   private boolean closed;
 
   private LanNamespaces(String id) {
@@ -66,8 +67,9 @@ final class LanNamespaces implements AutoCloseable {
     return lan;
   }
 
-  private void build(List<String> peers) throws Exception {
+  private synchronized void build(List<String> peers) throws Exception {
     must("ip", "link", "add", bridge, "type", "bridge");
+    bridgeMade = true;
     must("ip", "link", "set", bridge, "up");
     for (int i = 0; i < peers.size(); i++) {
       String ns = "rt-" + id + "-" + peers.get(i);
@@ -148,7 +150,7 @@ final class LanNamespaces implements AutoCloseable {
     for (int i = 0; i < namespaces.size() + 1; i++) {
       quietly("ip", "link", "del", "rtv" + id + i); // gone with its namespace, unless that failed
     }
-    if (!quietly("ip", "link", "del", bridge)) {
+    if (bridgeMade && !quietly("ip", "link", "del", bridge)) {
       left.add(bridge);
     }
     if (!left.isEmpty()) {

@@ -60,6 +60,27 @@ class BadPeersOverLinksTest {
     }
   }
 
+  /** The opener relays every action but has no power over them: its own illegal move is judged like any. */
+  @Test
+  @Timeout(60)
+  void anIllegalActionOfTheOpenerIsNamedByEveryJoinerAndTheSpectator() throws Exception {
+    try (PausedTable t = new PausedTable(53, PausedTable.CHEAT_MOVES, 0, (replica, signer, seat) -> {
+      Set<String> legal = Set.copyOf(PausedTable.legalMoves(replica, seat));
+      String illegal = List.of("slide a1 a2", "unstack e5 e6 e7", "slide e5 e6", "blocked").stream()
+          .filter(m -> !legal.contains(m)).findFirst().orElseThrow();
+      return List.of(PausedTable.action(replica, signer, seat, illegal, PausedTable.nextSequence(replica, signer)));
+    })) {
+      Paused at = pauseAndWatch(t);
+      t.cheat();
+      List<Verdict> verdicts = assertNamedByEveryHonestPeer(t, Cheat.ILLEGAL_ACTION, t.cheatSeat(), at.step, at);
+      for (Verdict v : verdicts) {
+        assertEquals(t.sent, v.evidence());
+      }
+      assertFalse(t.opener().end().get(20, java.util.concurrent.TimeUnit.SECONDS).finished(),
+          "the opener stops too, told by the others");
+    }
+  }
+
   @Test
   @Timeout(60)
   void anActionOutOfTurnIsNamedByEveryHonestPeer() throws Exception {
