@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.InvalidProtocolBufferException;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -29,7 +33,7 @@ import roundtable.proto.StateHashCheck;
 
 /**
  * Bad peers over real links on 127.0.0.1, one test each (issue 4, "How it is checked"): a table of
- * four ({@link PausedTable}: the opener and three joiners, each its own sessions, keys, event loop
+ * four ({@link PausedTable}: the opener and three joiners, each its own session, key, event loop
  * and executor) plays to a quiet point, where a cheating joiner, or a hand-driven peer on its own
  * link ({@link RawPeer}), does something wrong. Each is caught with the seat and the author named;
  * the honest peers (a spectator that came to watch included) keep their state and log, and either
@@ -37,18 +41,20 @@ import roundtable.proto.StateHashCheck;
  */
 class BadPeersOverLinksTest {
   private static final int CHEAT = 2;
+  /** A move the rules refuse on the state where the table waits: the first of these that is not a legal one. */
+  private static final PausedTable.Cheat ILLEGAL_MOVE = (replica, signer, seat) -> {
+    Set<String> legal = Set.copyOf(PausedTable.legalMoves(replica, seat));
+    String illegal = List.of("slide a1 a2", "unstack e5 e6 e7", "slide e5 e6", "blocked").stream()
+        .filter(m -> !legal.contains(m)).findFirst().orElseThrow();
+    return List.of(PausedTable.action(replica, signer, seat, illegal, PausedTable.nextSequence(replica, signer)));
+  };
 
   // ---- a joiner that cheats: every honest peer names it and stops, with its state and log kept ----
 
   @Test
   @Timeout(60)
   void anIllegalActionIsNamedByEveryHonestPeer() throws Exception {
-    try (PausedTable t = new PausedTable(41, PausedTable.CHEAT_MOVES, CHEAT, (replica, signer, seat) -> {
-      Set<String> legal = Set.copyOf(PausedTable.legalMoves(replica, seat));
-      String illegal = List.of("slide a1 a2", "unstack e5 e6 e7", "slide e5 e6", "blocked").stream()
-          .filter(m -> !legal.contains(m)).findFirst().orElseThrow();
-      return List.of(PausedTable.action(replica, signer, seat, illegal, PausedTable.nextSequence(replica, signer)));
-    })) {
+    try (PausedTable t = new PausedTable(41, PausedTable.CHEAT_MOVES, CHEAT, ILLEGAL_MOVE)) {
       Paused at = pauseAndWatch(t);
       t.cheat();
       List<Verdict> verdicts = assertNamedByEveryHonestPeer(t, Cheat.ILLEGAL_ACTION, t.cheatSeat(), at.step, at);
@@ -64,19 +70,14 @@ class BadPeersOverLinksTest {
   @Test
   @Timeout(60)
   void anIllegalActionOfTheOpenerIsNamedByEveryJoinerAndTheSpectator() throws Exception {
-    try (PausedTable t = new PausedTable(53, PausedTable.CHEAT_MOVES, 0, (replica, signer, seat) -> {
-      Set<String> legal = Set.copyOf(PausedTable.legalMoves(replica, seat));
-      String illegal = List.of("slide a1 a2", "unstack e5 e6 e7", "slide e5 e6", "blocked").stream()
-          .filter(m -> !legal.contains(m)).findFirst().orElseThrow();
-      return List.of(PausedTable.action(replica, signer, seat, illegal, PausedTable.nextSequence(replica, signer)));
-    })) {
+    try (PausedTable t = new PausedTable(53, PausedTable.CHEAT_MOVES, 0, ILLEGAL_MOVE)) {
       Paused at = pauseAndWatch(t);
       t.cheat();
       List<Verdict> verdicts = assertNamedByEveryHonestPeer(t, Cheat.ILLEGAL_ACTION, t.cheatSeat(), at.step, at);
       for (Verdict v : verdicts) {
         assertEquals(t.sent, v.evidence());
       }
-      assertFalse(t.opener().end().get(20, java.util.concurrent.TimeUnit.SECONDS).finished(),
+      assertFalse(t.opener().end().get(20, TimeUnit.SECONDS).finished(),
           "the opener stops too, told by the others");
     }
   }
@@ -355,7 +356,7 @@ class BadPeersOverLinksTest {
     // The same signed actions everywhere (the order inside a round of commitments may differ).
     Set<SignedEnvelope> log = Set.copyOf(replicas.get(0).signedLog());
     assertEquals(kept.step, log.size());
-    List<Verdict> verdicts = new java.util.ArrayList<>();
+    List<Verdict> verdicts = new ArrayList<>();
     for (int i = 0; i < ends.size(); i++) {
       SessionEnd end = ends.get(i);
       Verdict v = end.verdict().orElseThrow(() -> new AssertionError("no verdict: " + end));
@@ -404,14 +405,14 @@ class BadPeersOverLinksTest {
   }
 
   /** The log line of the opener closing this peer's link. */
-  private static java.util.function.Predicate<String> closing(RawPeer peer) {
+  private static Predicate<String> closing(RawPeer peer) {
     return line -> line.startsWith("link " + peer.localAddress() + " closed: ");
   }
 
   private static ByteString author(SignedEnvelope signed) {
     try {
       return Envelope.parseFrom(signed.getEnvelope()).getAuthorKey();
-    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+    } catch (InvalidProtocolBufferException e) {
       throw new AssertionError(e);
     }
   }
