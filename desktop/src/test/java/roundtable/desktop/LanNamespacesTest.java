@@ -46,7 +46,7 @@ class LanNamespacesTest {
         host.addAll(List.of("--option", option));
       }
       try (TableOfFive table = new TableOfFive(dir, lan::exec)) {
-        table.play(host, address -> List.of("--table", name), 30);
+        table.play(host, address -> List.of("--table", name), 20);
         assertTrue(table.address.startsWith(opener + ":"), "the host shows its LAN address: " + table.address);
         table.assertSameEnd();
         for (PeerProcess peer : table.all()) {

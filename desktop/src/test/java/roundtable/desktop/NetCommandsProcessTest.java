@@ -30,7 +30,7 @@ class NetCommandsProcessTest {
   @Timeout(300)
   void fourPeersAndAHalfwaySpectatorPlaySecretTurnOrderToTheSameEnd(@TempDir Path dir) throws Exception {
     try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
-      table.play(host("turn-order=tokens-secret", "match=one-round", "move-limit=150"), address -> List.of(address), 100);
+      table.play(host("turn-order=tokens-secret", "match=one-round", "move-limit=150"), address -> List.of(address), 80);
       List<String> ending = table.assertSameEnd();
       assertEquals(3, ending.size(), table.host.transcript());
       assertTrue(ending.get(2).startsWith("audit: verified"), "the secret tokens were dealt by mental poker: " + ending);
@@ -44,7 +44,7 @@ class NetCommandsProcessTest {
   @Timeout(300)
   void fourPeersAndAHalfwaySpectatorPlayClockwiseToTheSameEnd(@TempDir Path dir) throws Exception {
     try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
-      table.play(host("match=one-round", "move-limit=150"), address -> List.of(address), 30);
+      table.play(host("match=one-round", "move-limit=150"), address -> List.of(address), 20);
       List<String> ending = table.assertSameEnd();
       assertEquals(2, ending.size(), "no hidden cards, no audit: " + ending);
     }
