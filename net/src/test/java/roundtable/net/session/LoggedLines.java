@@ -30,10 +30,6 @@ final class LoggedLines extends Handler implements AutoCloseable {
     lines.add(formatter.formatMessage(record));
   }
 
-  List<String> lines() {
-    return List.copyOf(lines);
-  }
-
   /** The first line that passes, waiting up to ten seconds for it. */
   String await(Predicate<String> wanted) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);

@@ -14,7 +14,6 @@ import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -73,10 +72,6 @@ final class RawPeer implements AutoCloseable {
 
   String fingerprint() {
     return signer.identity().fingerprint();
-  }
-
-  ByteString key() {
-    return ByteString.copyFrom(signer.identity().publicKey());
   }
 
   /** Signs and sends an envelope of this peer, sealed as usual. */
@@ -194,16 +189,5 @@ final class RawPeer implements AutoCloseable {
         received.add(verified);
       }
     }
-  }
-
-  static byte[] concat(byte[]... parts) {
-    int n = Arrays.stream(parts).mapToInt(p -> p.length).sum();
-    byte[] out = new byte[n];
-    int at = 0;
-    for (byte[] p : parts) {
-      System.arraycopy(p, 0, out, at, p.length);
-      at += p.length;
-    }
-    return out;
   }
 }
