@@ -94,8 +94,9 @@ public final class Replica<S extends GameState> {
 
   /**
    * Judges a verified message: a game action is applied or refused, a state-hash check of a seat
-   * holder compared; anything else (a check from a key that holds no seat included) is ignored. After an {@link Outcome.Applied}, check {@link #halted()}: a held
-   * action it released may have been refused.
+   * holder compared; anything else (a check from a key that holds no seat included) is ignored.
+   * After an {@link Outcome.Applied}, check {@link #halted()}: a held action it released may have
+   * been refused.
    */
   public Outcome receive(Verified message) {
     return switch (message.envelope().getBodyCase()) {
