@@ -1,96 +1,52 @@
 package roundtable.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The commands as separate JVMs on 127.0.0.1: a host with two bot seats, a joiner and a spectator
- * play secret turn order (hidden tokens by mental poker) to the same end.
+ * The commands as separate JVMs on 127.0.0.1 (issue 4, "Multi-process tests on loopback"): a host
+ * and three joiners play a whole bot game of conquest to the end, and a spectator that joins halfway
+ * agrees too: all five end on the same state hash and outcome ({@link TableOfFive}).
  */
 class NetCommandsProcessTest {
-  private static final Pattern TABLE = Pattern.compile("table: \\S+ conquest on 127\\.0\\.0\\.1:(\\d+)");
-
-  /** One {@code roundtable} process: stdout read line by line, stderr to a file. */
-  static final class Peer implements AutoCloseable {
-    final Process process;
-    final List<String> lines = new ArrayList<>();
-    final BufferedReader out;
-
-    Peer(Path dir, String name, String... args) throws IOException {
-      List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-      command.addAll(List.of(args));
-      process = new ProcessBuilder(command).redirectError(dir.resolve(name + ".err").toFile()).start();
-      out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+  private static List<String> host(String... options) {
+    List<String> args = new ArrayList<>(List.of("--game", "conquest", "--name", "attic", "--players", "4",
+        "--bots", "1", "--bind", "127.0.0.1", "--no-announce", "--stay", "3000", "--idle", "60"));
+    for (String option : options) {
+      args.addAll(List.of("--option", option));
     }
+    return args;
+  }
 
-    String next() throws IOException {
-      String line = out.readLine();
-      if (line != null) {
-        lines.add(line);
-      }
-      return line;
-    }
-
-    /** Reads to the end; the exit code. */
-    int finish() throws Exception {
-      while (next() != null) {
-        // keep reading
-      }
-      assertTrue(process.waitFor(30, TimeUnit.SECONDS));
-      return process.exitValue();
-    }
-
-    List<String> end() {
-      return lines.subList(Math.max(0, lines.size() - 3), lines.size());
-    }
-
-    @Override
-    public void close() {
-      process.destroyForcibly();
+  /** Secret turn order: the tokens are dealt and shown by mental poker, and audited at the end. */
+  @Test
+  @Timeout(300)
+  void fourPeersAndAHalfwaySpectatorPlaySecretTurnOrderToTheSameEnd(@TempDir Path dir) throws Exception {
+    try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
+      table.play(host("turn-order=tokens-secret", "match=one-round", "move-limit=150"), address -> List.of(address), 80);
+      List<String> ending = table.assertSameEnd();
+      assertEquals(3, ending.size(), table.host.transcript());
+      assertTrue(ending.get(2).startsWith("audit: verified"), "the secret tokens were dealt by mental poker: " + ending);
+      assertTrue(table.host.lines().stream().anyMatch(l -> l.matches("\\d shuffle .{60,}…")), "hidden tokens were dealt");
+      assertTrue(table.spectator.lines().stream().anyMatch(l -> l.matches("\\d shuffle .{60,}…")),
+          "the spectator replayed the deal from the log");
     }
   }
 
   @Test
-  @Timeout(60)
-  void aHostAJoinerAndASpectatorInTheirOwnJvmsEndTheSameWay(@TempDir Path dir)
-      throws Exception {
-    String[] options = {"--option", "match=one-round", "--option", "move-limit=150", "--option", "turn-order=tokens-secret"};
-    List<String> hostArgs = new ArrayList<>(List.of("host", "--game", "conquest", "--name", "attic", "--players", "3",
-        "--bots", "2", "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "30"));
-    hostArgs.addAll(List.of(options));
-    try (Peer host = new Peer(dir, "host", hostArgs.toArray(String[]::new))) {
-      String first = host.next();
-      Matcher m = TABLE.matcher(String.valueOf(first));
-      assertTrue(m.matches(), first);
-      String address = "127.0.0.1:" + m.group(1);
-      try (Peer watcher = new Peer(dir, "watcher", "spectate", address, "--idle", "30");
-          Peer alice = new Peer(dir, "alice", "join", address, "--name", "alice", "--bot", "greedy", "--idle", "30")) {
-        for (Peer peer : List.of(host, alice, watcher)) {
-          assertEquals(0, peer.finish(), String.join("\n", peer.lines));
-          assertTrue(peer.end().get(0).matches("state-hash: [0-9a-f]{64}"), String.join("\n", peer.lines));
-          assertTrue(peer.end().get(1).startsWith("outcome: "));
-          assertFalse(peer.end().get(1).equals("outcome: unfinished"));
-          assertTrue(peer.end().get(2).startsWith("audit: verified"), "the secret tokens were dealt by mental poker");
-          assertEquals(host.end(), peer.end());
-        }
-        assertTrue(host.lines.stream().anyMatch(l -> l.matches("\\d shuffle .{60,}…")), "hidden tokens were dealt");
-      }
+  @Timeout(300)
+  void fourPeersAndAHalfwaySpectatorPlayClockwiseToTheSameEnd(@TempDir Path dir) throws Exception {
+    try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
+      table.play(host("match=one-round", "move-limit=150"), address -> List.of(address), 20);
+      List<String> ending = table.assertSameEnd();
+      assertEquals(2, ending.size(), "no hidden cards, no audit: " + ending);
     }
   }
 }

@@ -53,6 +53,9 @@ public sealed interface Outcome {
    */
   record HashNotCompared(long step, String why) implements Outcome {}
 
-  /** A message that is not about play (lobby, chat…): nothing for the replica. */
+  /**
+   * A message that is not about play (lobby, chat…), or a state-hash check from a key that holds no
+   * seat: nothing for the replica.
+   */
   record Ignored(String what) implements Outcome {}
 }

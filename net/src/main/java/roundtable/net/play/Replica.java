@@ -95,9 +95,10 @@ public final class Replica<S extends GameState> {
   }
 
   /**
-   * Judges a verified message: a game action is applied or refused, a state-hash check compared;
-   * anything else is ignored. After an {@link Outcome.Applied}, check {@link #halted()}: a held
-   * action it released may have been refused.
+   * Judges a verified message: a game action is applied or refused, a state-hash check of a seat
+   * holder compared; anything else (a check from a key that holds no seat included) is ignored.
+   * After an {@link Outcome.Applied}, check {@link #halted()}: a held action it released may have
+   * been refused.
    */
   public Outcome receive(Verified message) {
     return switch (message.envelope().getBodyCase()) {
@@ -254,6 +255,11 @@ public final class Replica<S extends GameState> {
   }
 
   private Outcome compare(StateHashCheck check, ByteString author) {
+    if (seats.seatsOf(author).isEmpty()) {
+      // Only the players' states make the game: a key holding no seat (a spectator, anyone on the
+      // LAN) can neither report a desync nor stop the game with a made-up hash.
+      return new Outcome.Ignored("a state-hash check from " + fingerprint(author) + ", which holds no seat");
+    }
     long step = check.getStep();
     if (step > history.steps()) {
       if (laterChecks.size() < MAX_HELD) {

@@ -280,6 +280,29 @@ class BadPeersTest {
   }
 
   @Test
+  void aStateHashCheckFromAKeyThatHoldsNoSeatIsNotCompared() {
+    Identity spectator = Identity.generate();
+    Signer signer = new Signer(spectator);
+    byte[] wrong = ByteString.fromHex(hashBefore).toByteArray();
+    wrong[0] ^= 1;
+    SignedEnvelope check = signer.sign(signer.envelope().setStateHashCheck(
+        StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.copyFrom(wrong))));
+    Outcome outcome = table.deliver(table.peer(other), check);
+    Outcome.Ignored ignored = assertInstanceOf(Outcome.Ignored.class, outcome);
+    assertEquals("a state-hash check from " + spectator.fingerprint() + ", which holds no seat", ignored.what());
+    assertEquals(List.of(), outcome.forward());
+    assertEquals(List.of(), replica(other).desyncs());
+    assertFalse(replica(other).halted().isPresent());
+    // Nor is it kept for later: a made-up check for a step to come is ignored the same way.
+    SignedEnvelope later = signer.sign(signer.envelope().setStateHashCheck(
+        StateHashCheck.newBuilder().setStep(stepBefore + 1).setStateHash(ByteString.copyFrom(wrong))));
+    assertInstanceOf(Outcome.Ignored.class, table.deliver(table.peer(other), later));
+    table.deliver(table.peer(other), byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover)));
+    assertEquals(List.of(), replica(other).desyncs());
+    assertEquals(stepBefore + 1, replica(other).step());
+  }
+
+  @Test
   void actionsAreFromSeveralPeersOfTheTable() {
     // The fixture: every peer signed actions, and all agree on the state before each test.
     Set<ByteString> authors = replica(0).signedLog().stream().map(MemoryTable::author).collect(Collectors.toSet());
