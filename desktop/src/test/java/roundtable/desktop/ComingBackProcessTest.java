@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -12,90 +11,88 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import roundtable.desktop.NetCommandsProcessTest.Peer;
 
 /**
- * A joiner's process is killed with SIGKILL in the middle of a secret turn-order game; the same
- * command started again comes back from what it kept in its folder, and the game ends the same way
- * for everyone.
+ * A peer's process is killed with SIGKILL in the middle of a secret turn-order game (hidden tokens
+ * by mental poker); the same command started again comes back from what it kept in its folder, and
+ * the game ends the same way for everyone, audit verified. Once for a joiner, once for the opener.
  */
 class ComingBackProcessTest {
   private static final Pattern TABLE = Pattern.compile("table: \\S+ conquest on 127\\.0\\.0\\.1:(\\d+)");
-  private static final Pattern ACTION = Pattern.compile("\\d .*");
+  private static final List<String> SECRET = List.of("--option", "match=one-round", "--option", "move-limit=150",
+      "--option", "turn-order=tokens-secret");
+
+  private static PeerProcess start(Path dir, String name, List<String> args) throws Exception {
+    return new PeerProcess(dir, name, List.of(), args);
+  }
+
+  private static List<String> hostArgs(Path dir) {
+    List<String> args = new java.util.ArrayList<>(List.of("host", "--game", "conquest", "--name", "attic",
+        "--players", "3", "--bots", "1", "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "60",
+        "--home", dir.resolve("host").toString()));
+    args.addAll(SECRET);
+    return args;
+  }
+
+  private static List<String> joinArgs(Path dir, String address, String name, String bot) {
+    return List.of("join", address, "--name", name, "--bot", bot, "--idle", "60", "--home", dir.resolve(name).toString());
+  }
+
+  private static String address(PeerProcess host) throws Exception {
+    Matcher m = TABLE.matcher(host.await(l -> TABLE.matcher(l).matches(), "table line", 30));
+    assertTrue(m.matches());
+    return "127.0.0.1:" + m.group(1);
+  }
+
+  private static void killMidGame(PeerProcess peer) throws Exception {
+    peer.awaitActions(40, 60);
+    peer.process.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, nothing flushed by Java
+    assertTrue(peer.process.waitFor(10, TimeUnit.SECONDS));
+  }
+
+  private static void assertSameEnd(List<PeerProcess> peers) throws Exception {
+    for (PeerProcess peer : peers) {
+      assertEquals(0, peer.finish(90), peer.transcript());
+      assertEquals(3, peer.ending().size(), peer.transcript());
+      assertTrue(peer.ending().get(2).startsWith("audit: verified"), peer.transcript());
+      assertEquals(peers.get(0).ending(), peer.ending(), peer.transcript());
+    }
+  }
 
   @Test
-  @Timeout(120)
+  @Timeout(150)
   void aJoinerKilledMidGameComesBackAndTheGameEnds(@TempDir Path dir) throws Exception {
-    List<String> hostArgs = new ArrayList<>(List.of("host", "--game", "conquest", "--name", "attic", "--players", "3",
-        "--bots", "1", "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "60",
-        "--home", dir.resolve("host").toString(), "--option", "match=one-round", "--option", "move-limit=150",
-        "--option", "turn-order=tokens-secret"));
-    try (Peer host = new Peer(dir, "host", hostArgs.toArray(String[]::new))) {
-      Matcher m = TABLE.matcher(String.valueOf(host.next()));
-      assertTrue(m.matches(), host.lines.toString());
-      String address = "127.0.0.1:" + m.group(1);
-      String[] bob = {"join", address, "--name", "bob", "--bot", "random", "--idle", "60",
-          "--home", dir.resolve("bob").toString()};
-      try (Peer alice = new Peer(dir, "alice", "join", address, "--name", "alice", "--bot", "greedy", "--idle", "60",
-              "--home", dir.resolve("alice").toString());
-          Peer first = new Peer(dir, "bob-1", bob)) {
-        int actions = 0;
-        while (actions < 40) {
-          String line = first.next();
-          assertTrue(line != null, "bob's first process ended early: " + first.lines);
-          actions += ACTION.matcher(line).matches() ? 1 : 0;
-        }
-        first.process.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, nothing flushed by Java
-        assertTrue(first.process.waitFor(10, TimeUnit.SECONDS));
-        try (Peer again = new Peer(dir, "bob-2", bob)) {
-          for (Peer peer : List.of(host, alice, again)) {
-            assertEquals(0, peer.finish(), peer.lines.toString());
-            assertTrue(peer.end().get(0).matches("state-hash: [0-9a-f]{64}"), peer.lines.toString());
-            assertTrue(peer.end().get(2).startsWith("audit: verified"), peer.lines.toString());
-            assertEquals(host.end(), peer.end());
-          }
-          assertTrue(host.lines.stream().anyMatch(l -> l.matches("news: seat \\d \\(bob random\\) is away: .*")),
-              host.lines.toString());
-          assertTrue(host.lines.stream().anyMatch(l -> l.matches("news: seat \\d \\(bob random\\) is back")),
-              host.lines.toString());
+    try (PeerProcess host = start(dir, "host", hostArgs(dir))) {
+      String address = address(host);
+      try (PeerProcess alice = start(dir, "alice", joinArgs(dir, address, "alice", "greedy"));
+          PeerProcess first = start(dir, "bob-1", joinArgs(dir, address, "bob", "random"))) {
+        killMidGame(first);
+        try (PeerProcess again = start(dir, "bob-2", joinArgs(dir, address, "bob", "random"))) {
+          assertSameEnd(List.of(host, alice, again));
+          assertTrue(again.lines().stream().anyMatch(l -> l.startsWith("news: back at the table with the ")),
+              again.transcript());
+          assertTrue(host.lines().stream().anyMatch(l -> l.matches("news: seat \\d \\(bob random\\) is away: .*")),
+              host.transcript());
+          assertTrue(host.lines().stream().anyMatch(l -> l.matches("news: seat \\d \\(bob random\\) is back")),
+              host.transcript());
         }
       }
     }
   }
 
-  /** The opener itself is killed: started again with the same name and folder, it opens the table again. */
   @Test
-  @Timeout(120)
+  @Timeout(150)
   void anOpenerKilledMidGameOpensTheTableAgainAndTheGameEnds(@TempDir Path dir) throws Exception {
-    String[] hostArgs = {"host", "--game", "conquest", "--name", "attic", "--players", "3", "--bots", "1",
-        "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "60", "--home", dir.resolve("host").toString(),
-        "--option", "match=one-round", "--option", "move-limit=150", "--option", "turn-order=tokens-secret"};
-    Peer first = new Peer(dir, "host-1", hostArgs);
-    try (first) {
-      Matcher m = TABLE.matcher(String.valueOf(first.next()));
-      assertTrue(m.matches(), first.lines.toString());
-      String address = "127.0.0.1:" + m.group(1);
-      try (Peer alice = new Peer(dir, "alice", "join", address, "--name", "alice", "--bot", "greedy", "--idle", "60",
-              "--home", dir.resolve("alice").toString());
-          Peer bob = new Peer(dir, "bob", "join", address, "--name", "bob", "--bot", "random", "--idle", "60",
-              "--home", dir.resolve("bob").toString())) {
-        int actions = 0;
-        while (actions < 40) {
-          String line = first.next();
-          assertTrue(line != null, "the first opener ended early: " + first.lines);
-          actions += ACTION.matcher(line).matches() ? 1 : 0;
-        }
-        first.process.destroyForcibly();
-        assertTrue(first.process.waitFor(10, TimeUnit.SECONDS));
-        try (Peer again = new Peer(dir, "host-2", hostArgs)) {
-          assertEquals(first.lines.get(0), again.next(), "the same table on the same port");
-          for (Peer peer : List.of(again, alice, bob)) {
-            assertEquals(0, peer.finish(), peer.lines.toString());
-            assertTrue(peer.end().get(2).startsWith("audit: verified"), peer.lines.toString());
-            assertEquals(again.end(), peer.end());
-          }
-          assertTrue(alice.lines.stream().anyMatch(l -> l.startsWith("news: the link to the table is back")),
-              alice.lines.toString());
+    try (PeerProcess first = start(dir, "host-1", hostArgs(dir))) {
+      String address = address(first);
+      try (PeerProcess alice = start(dir, "alice", joinArgs(dir, address, "alice", "greedy"));
+          PeerProcess bob = start(dir, "bob", joinArgs(dir, address, "bob", "random"))) {
+        killMidGame(first);
+        try (PeerProcess again = start(dir, "host-2", hostArgs(dir))) {
+          assertEquals(address, address(again), "the same table on the same port");
+          assertSameEnd(List.of(again, alice, bob));
+          assertTrue(alice.lines().stream().anyMatch(l -> l.startsWith("news: the link to the table is back")),
+              alice.transcript());
         }
       }
     }

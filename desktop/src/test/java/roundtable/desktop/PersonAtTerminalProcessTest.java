@@ -3,16 +3,16 @@ package roundtable.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.Writer;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import roundtable.desktop.NetCommandsProcessTest.Peer;
 
 /**
  * A person at a terminal joins a table with {@code join} and no {@code --bot}: they are shown their
@@ -25,23 +25,24 @@ class PersonAtTerminalProcessTest {
   @Test
   @Timeout(90)
   void aPersonTypesTheirMovesAndTalksToTheTable(@TempDir Path dir) throws Exception {
-    try (Peer host = new Peer(dir, "host", "host", "--game", "conquest", "--name", "attic", "--players", "2",
-        "--bots", "1", "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle", "60",
-        "--home", dir.resolve("host").toString(), "--option", "match=one-round", "--option", "move-limit=150")) {
-      Matcher m = TABLE.matcher(String.valueOf(host.next()));
-      assertTrue(m.matches(), host.lines.toString());
-      try (Peer alice = new Peer(dir, "alice", "join", "127.0.0.1:" + m.group(1), "--name", "alice", "--idle", "60",
-          "--home", dir.resolve("alice").toString())) {
+    try (PeerProcess host = new PeerProcess(dir, "host", List.of(), List.of("host", "--game", "conquest", "--name",
+        "attic", "--players", "2", "--bots", "1", "--bind", "127.0.0.1", "--no-announce", "--stay", "2000", "--idle",
+        "60", "--home", dir.resolve("host").toString(), "--option", "match=one-round", "--option", "move-limit=150"))) {
+      Matcher m = TABLE.matcher(host.await(l -> TABLE.matcher(l).matches(), "table line", 30));
+      assertTrue(m.matches());
+      try (PeerProcess alice = new PeerProcess(dir, "alice", List.of(), List.of("join", "127.0.0.1:" + m.group(1),
+          "--name", "alice", "--idle", "60", "--home", dir.resolve("alice").toString()))) {
         try (Writer typed = new OutputStreamWriter(alice.process.getOutputStream(), StandardCharsets.UTF_8)) {
           typed.write("say hello from alice\n");
           typed.write("1\n".repeat(200));
         }
-        assertEquals(0, alice.finish(), alice.lines.toString());
-        assertEquals(0, host.finish(), host.lines.toString());
-        assertEquals(host.end(), alice.end());
-        assertTrue(alice.lines.stream().anyMatch(l -> l.startsWith("your move (number or action")), alice.lines.toString());
-        assertTrue(alice.lines.stream().anyMatch(l -> l.matches("seat 1: .*\\(this peer, person\\)")), alice.lines.toString());
-        assertTrue(host.lines.contains("chat alice: hello from alice"), host.lines.toString());
+        assertEquals(0, alice.finish(60), alice.transcript());
+        assertEquals(0, host.finish(60), host.transcript());
+        assertEquals(host.ending(), alice.ending());
+        assertTrue(alice.lines().stream().anyMatch(l -> l.startsWith("your move (number or action")), alice.transcript());
+        assertTrue(alice.lines().stream().anyMatch(l -> l.matches("seat 1: .*\\(this peer, person\\)")),
+            alice.transcript());
+        assertTrue(host.lines().contains("chat alice: hello from alice"), host.transcript());
       }
     }
   }

@@ -6,8 +6,13 @@ import roundtable.proto.ErrorCode;
 public enum Cheat {
   /** The action is for another table. */
   WRONG_TABLE(ErrorCode.WRONG_TABLE, "an action for another table"),
-  /** The author does not hold the seat it acts for (a spectator, or another player's seat). */
+  /** The author, a player, acts for a seat it does not hold (another player's). */
   NOT_SEAT_HOLDER(ErrorCode.NOT_ALLOWED, "an action for a seat the author does not hold"),
+  /**
+   * The author holds no seat at all (a spectator, anyone on the LAN): refused and named, but the
+   * game goes on, or anyone could stop any table.
+   */
+  NO_SEAT(ErrorCode.NOT_ALLOWED, "an action by a key that holds no seat"),
   /** The prompt does not name the seat. */
   OUT_OF_TURN(ErrorCode.NOT_ALLOWED, "an action out of turn"),
   /** Made on an old state, where the seat could not act any more. */

@@ -155,6 +155,9 @@ public final class Replica<S extends GameState> {
     }
     if (!seats.holds(author, seat)) {
       String holder = seats.holder(seat).map(k -> "held by " + fingerprint(k)).orElse("held by nobody");
+      if (seats.seatsOf(author).isEmpty()) {
+        return refuse(Cheat.NO_SEAT, a, author, "seat " + seat + " is " + holder + "; the author holds no seat", signed);
+      }
       String mine = seats.seatsOf(author).isEmpty() ? "the author holds no seat"
           : "the author holds seats " + seats.seatsOf(author);
       return refuse(Cheat.NOT_SEAT_HOLDER, a, author, "seat " + seat + " is " + holder + "; " + mine, signed);

@@ -14,9 +14,12 @@ public record Verdict(Cheat cheat, int seat, String author, long step, String re
     evidence = List.copyOf(evidence);
   }
 
-  /** Whether the game stops for it: every cheat but a message meant for another table. */
+  /**
+   * Whether the game stops for it: a player's cheat does; a message meant for another table, or an
+   * action by a key that holds no seat, is refused and named, and the game goes on.
+   */
   public boolean stopsTheGame() {
-    return cheat != Cheat.WRONG_TABLE;
+    return cheat != Cheat.WRONG_TABLE && cheat != Cheat.NO_SEAT;
   }
 
   /** "seat 2 (author 1a2b…), step 17: an action out of turn: …" */

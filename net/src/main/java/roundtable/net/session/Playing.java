@@ -199,6 +199,8 @@ final class Playing<S extends GameState> {
       play.saveLog();
       links.forward(applied.forward(), from);
       applyDue();
+    } else if (outcome instanceof Outcome.Refused refused && !refused.verdict().stopsTheGame()) {
+      refusedAndGoOn(refused.verdict(), from, message);
     } else if (outcome instanceof Outcome.Refused refused) {
       stop(refused.verdict(), from);
     } else if (outcome instanceof Outcome.HashDiffers differs) {
@@ -422,6 +424,20 @@ final class Playing<S extends GameState> {
     stateHash = play.replica.stateHash();
     if (!end.isDone() && play.over()) {
       complete(ending(Optional.empty(), Optional.empty()));
+    }
+  }
+
+  /**
+   * A refusal that does not stop the game (an action by a key holding no seat, or for another
+   * table): named here, sent on once so every peer names it too, and the link it came on is closed
+   * when its author is the peer at the other end.
+   */
+  private void refusedAndGoOn(Verdict verdict, Channel from, Verified message) {
+    LOG.log(Level.WARNING, "{0}: refused, the game goes on: {1}", setup.name(), verdict.text());
+    links.relay(from, message.signed());
+    if (from != null && links.peer(from) != null
+        && links.peer(from).peer().getIdentityKey().equals(message.envelope().getAuthorKey())) {
+      from.close();
     }
   }
 

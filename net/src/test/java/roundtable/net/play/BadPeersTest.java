@@ -227,12 +227,14 @@ class BadPeersTest {
   }
 
   @Test
-  void aSpectatorThatTriesToActIsRefused() {
+  void aSpectatorThatTriesToActIsRefusedWithoutStoppingTheGame() {
     Identity spectator = Identity.generate();
     SignedEnvelope bad = signed(new Signer(spectator), mover, legalMoves(mover).get(0), hashBefore, 1);
     Outcome outcome = table.deliver(table.peer(other), bad);
     Verdict verdict = assertInstanceOf(Outcome.Refused.class, outcome).verdict();
-    assertEquals(Cheat.NOT_SEAT_HOLDER, verdict.cheat());
+    assertEquals(Cheat.NO_SEAT, verdict.cheat());
+    assertFalse(verdict.stopsTheGame());
+    assertTrue(replica(other).halted().isEmpty());
     assertEquals(mover, verdict.seat());
     assertEquals(spectator.fingerprint(), verdict.author());
     assertTrue(verdict.reason().endsWith("the author holds no seat"), verdict.reason());
