@@ -55,6 +55,8 @@ final class TableOfFive implements AutoCloseable {
   void play(List<String> hostArgs, Function<String, List<String>> target, long pauseAfter) throws Exception {
     List<String> args = new ArrayList<>(List.of("host"));
     args.addAll(hostArgs);
+    // Each peer keeps its identity and games in its own folder, as on its own laptop.
+    args.addAll(List.of("--home", dir.resolve("home-host").toString()));
     host = new PeerProcess(dir, "host", where.prefix("host"), args);
     Matcher m = TABLE.matcher(host.await(l -> TABLE.matcher(l).matches(), "table line", WAIT));
     assertTrue(m.matches());
@@ -63,7 +65,8 @@ final class TableOfFive implements AutoCloseable {
     for (String[] player : players) {
       List<String> join = new ArrayList<>(List.of("join"));
       join.addAll(target.apply(address));
-      join.addAll(List.of("--name", player[0], "--bot", player[1], "--idle", "60"));
+      join.addAll(List.of("--name", player[0], "--bot", player[1], "--idle", "60",
+          "--home", dir.resolve("home-" + player[0]).toString()));
       joiners.add(new PeerProcess(dir, player[0], where.prefix(player[0]), join));
     }
     host.awaitActions(pauseAfter, WAIT);
