@@ -73,6 +73,38 @@ class ComingBackTest {
     }
   }
 
+  /** A spectator comes, watches, and goes in the middle of the game: the players notice nothing. */
+  @Test
+  @Timeout(60)
+  void aSpectatorWhoGoesChangesNothingForThePlayers() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<String> openerNews = new CopyOnWriteArrayList<>();
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+        LoopbackTable.LOOPBACK)) {
+      opener.onNews(openerNews::add);
+      peers.add(opener);
+      peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
+      peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3), opener.address()));
+      waitFor(() -> opener.step() >= 30);
+      try (TableSession<ConquestState> watcher = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "watcher"),
+          opener.address())) {
+        waitFor(() -> watcher.step() >= 30);
+        gate.set(true);
+        opener.nudge();
+        waitFor(() -> watcher.step() >= 40);
+      } // the spectator goes
+      List<SessionEnd> ends = new ArrayList<>();
+      for (TableSession<ConquestState> p : peers) {
+        ends.add(p.end().get(40, TimeUnit.SECONDS));
+      }
+      assertAllAgree(ends);
+      assertTrue(openerNews.isEmpty(), "nobody seated went away: " + openerNews);
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
   /**
    * Bob's process dies in the middle of a secret turn-order game (hidden tokens by mental poker); a
    * new process with his identity and his folder comes back with the kept log and secrets.
