@@ -161,7 +161,8 @@ final class HostCommand implements Callable<Integer> {
           try {
             Announcement real = new Announcement(announcement.tableId(), name, game.id(), announcement.rulesVersion(),
                 bots, tableSpec.players() - bots, true, "", actualPort, Wire.PROTOCOL_VERSION,
-                announcement.openerFingerprint(), session.step() > 0 || bots == tableSpec.players());
+                announcement.openerFingerprint(),
+                session.step() > 0 || bots == tableSpec.players() || unfinished.isPresent());
             announcer[0] = Announcer.onLan(real, base.identity()).start();
           } catch (IOException | RuntimeException e) {
             err.println("roundtable: the table is not announced on the LAN (" + e.getMessage()
