@@ -79,8 +79,9 @@ import roundtable.proto.SignedEnvelope;
  * stamp of an action is its author's, the latest its last peer's. Only actions sent after every
  * peer had started the game count (a spectator that joined late replays the log). Three figures:
  * to the last peer of this JVM (<i>all</i>), to the last seated peer (<i>players</i>), to the last
- * of the crowd (its JVM stamps the same way; both read CLOCK_MONOTONIC on Linux). Every game of a
- * row counts but its first (a warm-up for the JIT).
+ * of the crowd (its JVM stamps the same way; both read CLOCK_MONOTONIC on Linux). Each row first
+ * plays unmeasured games for {@code --warmup} seconds (at least one): on two cores the JIT compiles
+ * for seconds, and a game played meanwhile measures the compiler.
  *
  * <p>Messages and bytes are not counted on the wire (the links have no counter): they are the
  * actions of the signed log, each crossing every link of the star once (the opener forwards to
@@ -104,6 +105,16 @@ final class NetBench implements Callable<Integer> {
       description = "games are played for about this long for each row, at least one (default: ${DEFAULT-VALUE})")
   double seconds;
 
+  @Option(names = "--warmup", paramLabel = "N", defaultValue = "5",
+      description = "before each row, games are played unmeasured for about this long, at least one: the JIT"
+          + " compiles for seconds on 2 cores (default: ${DEFAULT-VALUE})")
+  double warmup;
+
+  @Option(names = "--same-jvm",
+      description = "run the --spectators in this JVM, with the players, as the first version of this bench did:"
+          + " their checks and replays then take the players' CPU, and all counts them")
+  boolean sameJvm;
+
   @Option(names = "--peers", paramLabel = "LIST", split = ",", defaultValue = "2,4,8",
       description = "peers at the table; above 4, four play and the rest watch (default: ${DEFAULT-VALUE})")
   int[] peers;
@@ -124,6 +135,9 @@ final class NetBench implements Callable<Integer> {
   public Integer call() throws Exception {
     if (!(seconds > 0)) {
       throw new ParameterException(spec.commandLine(), "--seconds must be more than 0");
+    }
+    if (!(warmup >= 0)) {
+      throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more");
     }
     for (int p : peers) {
       if (p < 2 || p > 64) {
@@ -147,8 +161,8 @@ final class NetBench implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "network on 127.0.0.1, one JVM, one session per peer; conquest, all bots, clockwise"
-        + " (no card opened), options %s; each row: one warm-up game, then games for %s s (at least one)%n", options,
-        seconds);
+        + " (no card opened), options %s; each row: warm-up games for %s s, then games for %s s (at least one of"
+        + " each)%n", options, warmup, seconds);
     out.println("latency: from the author's seats handing a signed action to its session, to its apply on the"
         + " last peer (System.nanoTime)");
     out.println("msgs, KB: the log's actions times the links each crosses (serialized + 4-byte frame;"
@@ -157,8 +171,9 @@ final class NetBench implements Callable<Integer> {
     discovery(out);
     out.println("all: to the last peer of this JVM (the seated peers, and the watching ones above 4 peers);"
         + " players: to the last seated peer; verify: one Ed25519 check of an action (median)");
-    out.println("crowd: to the last of the --spectators, run in " + Crowd.how() + " (each watcher would be its own"
-        + " machine on a LAN); load: the machine's 1-minute load average after the row, for "
+    out.println((sameJvm ? "crowd: none apart (--same-jvm: the --spectators run in this JVM and count in all)"
+        : "crowd: to the last of the --spectators, run in " + Crowd.how() + " (each watcher would be its own"
+        + " machine on a LAN)") + "; load: the machine's 1-minute load average after the row, for "
         + Runtime.getRuntime().availableProcessors() + " cores");
     out.printf(Locale.ROOT, "%5s %7s %10s %5s %12s %8s %10s %10s %10s %10s %12s %12s %9s %11s %9s %5s%n", "peers",
         "players", "spectators", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us",
@@ -238,7 +253,11 @@ final class NetBench implements Callable<Integer> {
   }
 
   private Row row(int peerCount, int extraSpectators, Crowd crowd) throws Exception {
-    play(peerCount, extraSpectators, seed - 1, crowd); // warm-up, not counted
+    long warm = System.nanoTime() + (long) (warmup * 1e9);
+    int warmGames = 0;
+    do {
+      play(peerCount, extraSpectators, seed - 1 - warmGames++, crowd); // warm-up, not counted
+    } while (System.nanoTime() < warm);
     Row row = new Row();
     List<long[]> all = new ArrayList<>();
     List<Long> toCrowd = new ArrayList<>();
@@ -261,15 +280,25 @@ final class NetBench implements Callable<Integer> {
     row.toPlayers = all.stream().mapToLong(l -> l[1]).sorted().toArray();
     row.toCrowd = toCrowd.stream().mapToLong(Long::longValue).sorted().toArray();
     row.verify = verifyMicros(lastLog);
+    if (Boolean.getBoolean("bench.debug")) {
+      for (long[] l : new long[][] {row.latencies, row.toPlayers}) {
+        StringBuilder b = new StringBuilder("DEBUG");
+        for (double q : new double[] {0.5, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999, 1}) {
+          b.append(String.format(Locale.ROOT, " p%s=%.0f", q, percentile(l, q) / 1e3));
+        }
+        System.err.println(b);
+      }
+    }
     return row;
   }
 
   /** One game's signed log, its peers and the latency of each action measured (in this JVM; to the crowd). */
   private record Game(List<SignedEnvelope> log, int peers, List<long[]> latencies, List<Long> toCrowd) {}
 
-  private Game play(int peerCount, int extraSpectators, long gameSeed, Crowd crowd) throws Exception {
+  private Game play(int peerCount, int spectatorCount, long gameSeed, Crowd crowd) throws Exception {
     int players = Math.min(peerCount, MAX_PLAYERS);
-    int watchers = peerCount - players;
+    int watchers = peerCount - players + (sameJvm ? spectatorCount : 0);
+    int extraSpectators = sameJvm ? 0 : spectatorCount;
     Stamps stamps = new Stamps(players + watchers, players);
     List<TableSession<ConquestState>> sessions = new ArrayList<>();
     try {
