@@ -280,15 +280,6 @@ final class NetBench implements Callable<Integer> {
     row.toPlayers = all.stream().mapToLong(l -> l[1]).sorted().toArray();
     row.toCrowd = toCrowd.stream().mapToLong(Long::longValue).sorted().toArray();
     row.verify = verifyMicros(lastLog);
-    if (Boolean.getBoolean("bench.debug")) {
-      for (long[] l : new long[][] {row.latencies, row.toPlayers}) {
-        StringBuilder b = new StringBuilder("DEBUG");
-        for (double q : new double[] {0.5, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999, 1}) {
-          b.append(String.format(Locale.ROOT, " p%s=%.0f", q, percentile(l, q) / 1e3));
-        }
-        System.err.println(b);
-      }
-    }
     return row;
   }
 
@@ -490,9 +481,13 @@ final class NetBench implements Callable<Integer> {
       return out;
     }
 
-    /** The crowd's last apply minus the author's stamp, for each action sent once all had started. */
+    /**
+     * The crowd's last apply minus the author's stamp, for each action sent once every peer of this
+     * JVM had started: a spectator of the crowd that started late (its JVM is at the lowest priority)
+     * counts with the wait, whether it applied the action live or from the log.
+     */
     List<Long> toCrowd(Crowd.Result crowd) {
-      long allStarted = Math.max(started(), crowd.started());
+      long allStarted = started();
       Map<ByteString, Long> first = new HashMap<>();
       for (Peer peer : peers) {
         applied(peer).forEach((signature, t) -> first.merge(signature, t, Math::min));
@@ -517,12 +512,12 @@ final class NetBench implements Callable<Integer> {
    * JVMs stamp with {@link System#nanoTime}: CLOCK_MONOTONIC on Linux, the same clock in both.
    *
    * <p>Lines on the child's stdin: {@code game PORT COUNT}; it answers {@code connected} once its
-   * links are open, then after the game {@code started NANOS}, one {@code applied SIGNATURE NANOS}
+   * links are open, then after the game one {@code applied SIGNATURE NANOS}
    * per action (base64 signature, the last of its spectators to apply it) and {@code end HASH}.
    */
   static final class Crowd implements AutoCloseable {
     /** What the crowd reported for one game. */
-    record Result(long started, Map<ByteString, Long> lastApplied, String stateHash) {}
+    record Result(Map<ByteString, Long> lastApplied, String stateHash) {}
 
     private Process process;
     private BufferedWriter toChild;
@@ -554,12 +549,11 @@ final class NetBench implements Callable<Integer> {
     }
 
     Result result() throws IOException {
-      long started = Long.parseLong(expect("started").substring("started ".length()));
       Map<ByteString, Long> applied = new HashMap<>();
       for (String line = expect(""); ; line = expect("")) {
         String[] words = line.split(" ");
         if (words[0].equals("end")) {
-          return new Result(started, applied, words[1]);
+          return new Result(applied, words[1]);
         }
         if (!words[0].equals("applied")) {
           throw new IOException("the crowd said: " + line);
@@ -615,7 +609,6 @@ final class NetBench implements Callable<Integer> {
           long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
           String hash = awaitEnds(sessions, deadline);
           stamps.awaitAll(sessions.get(0).step(), deadline);
-          out.println("started " + stamps.started());
           stamps.lastApplied().forEach((signature, t) ->
               out.println("applied " + Base64.getEncoder().encodeToString(signature.toByteArray()) + " " + t));
           out.println("end " + hash);
