@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
 import roundtable.proto.SignedEnvelope;
 
 /**
@@ -45,7 +46,11 @@ public final class Fanout {
       if (loop.inEventLoop()) {
         task.run(); // in order with a direct write that the caller makes next
       } else {
-        loop.execute(task); // in order with the caller's other writes, all queued to the same loop
+        try {
+          loop.execute(task); // in order with the caller's other writes, all queued to the same loop
+        } catch (RejectedExecutionException closing) {
+          // the links are being closed: nothing is sent, as a write on a closed link sends nothing
+        }
       }
     });
   }
