@@ -8,20 +8,28 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code bench net}, run short with two peers (games of one round, at most 150 moves): the discovery line and the row are there (no timing is checked). */
+/**
+ * {@code bench net}, run short with two peers (games of one round, at most 150 moves): the discovery
+ * line and the rows are there, the crowd of spectators in its child JVM included (no timing is checked).
+ */
 class NetBenchTest {
-  private static final Pattern ROW = Pattern.compile(
-      " +2 +2 +0 +\\d+ +\\d+ +\\d+( +\\d+){5} +[\\d,]+ +[\\d,.]+");
+  /** peers, players, spectators, games, actions/game, measured, 4 latencies, the crowd's 2, verify, msgs, KB, load. */
+  private static Pattern row(int spectators, String crowd) {
+    return Pattern.compile(" +2 +2 +" + spectators + " +\\d+ +\\d+ +\\d+( +\\d+){4} +" + crowd + " +" + crowd
+        + " +\\d+ +[\\d,]+ +[\\d,.]+ +-?[\\d.]+");
+  }
 
   @Test
-  @Timeout(60) // a guard against a hang; the run takes about 6 s
-  void printsTheDiscoveryLineAndARowForTwoPeers() {
-    MainTest.Run run = MainTest.run("bench", "net", "--seconds", "1", "--peers", "2", "--spectators", "0",
+  @Timeout(120) // a guard against a hang; the run takes about 15 s
+  void printsTheDiscoveryLineAndARowForTwoPeersWithoutAndWithACrowd() {
+    MainTest.Run run = MainTest.run("bench", "net", "--seconds", "1", "--peers", "2", "--spectators", "0,2",
         "--option", "match=one-round", "--option", "move-limit=150");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.lines().stream().anyMatch(line -> line.startsWith("discovery: ")), run.out());
-    List<String> rows = run.lines().stream().filter(line -> ROW.matcher(line).matches()).toList();
-    assertEquals(1, rows.size(), run.out());
+    List<String> plain = run.lines().stream().filter(line -> row(0, "-").matcher(line).matches()).toList();
+    assertEquals(1, plain.size(), run.out());
+    List<String> crowd = run.lines().stream().filter(line -> row(2, "\\d+").matcher(line).matches()).toList();
+    assertEquals(1, crowd.size(), run.out());
   }
 
   @Test

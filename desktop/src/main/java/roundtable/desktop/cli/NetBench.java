@@ -1,24 +1,38 @@
 package roundtable.desktop.cli;
 
 import com.google.protobuf.ByteString;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -46,17 +60,28 @@ import roundtable.net.session.TableSpec;
 import roundtable.proto.SignedEnvelope;
 
 /**
- * The session layer on 127.0.0.1, in one JVM: whole all-bot games of conquest (clockwise, the
- * default options, no card opened) with one {@link TableSession} per peer, and discovery on the
- * loopback interface.
+ * The session layer on 127.0.0.1: whole all-bot games of conquest (clockwise, the default options, no
+ * card opened) with one {@link TableSession} per peer, and discovery on the loopback interface.
+ *
+ * <p>Where the peers run: the table's peers ({@code --peers}: up to 4 seated, the rest watching) are
+ * all in this JVM. The extra spectators ({@code --spectators}) run in a child JVM at the lowest CPU
+ * priority ({@link Crowd}, {@code nice -n 19}): on a LAN each watcher is its own machine, and fifty
+ * sessions checking and replaying every action in this JVM would take the players' two cores, which
+ * says nothing about the protocol. What the crowd still costs the players is real: the opener's
+ * thread and event loop send every action to each of its links, and the crowd's JVM competes for
+ * the CPU whenever the players leave it idle.
  *
  * <p>An action's latency is the time from its author's seats handing it, signed and applied there,
  * to the session to send, until the last peer has applied it. Every peer's {@link Seats} are
  * wrapped ({@link PeerSetup#withSeats}): the session asks them after each change, so on each call
- * the wrapper stamps with {@link System#nanoTime} the actions its replica applied since the last
+ * the wrapper stamps with {@link System#nanoTime} the steps its replica reached since the last
  * call (before asking the honest seats), and those the seats just applied (after). The earliest
  * stamp of an action is its author's, the latest its last peer's. Only actions sent after every
- * peer had started the game count (a spectator that joined late replays the log).
+ * peer had started the game count (a spectator that joined late replays the log). Three figures:
+ * to the last peer of this JVM (<i>all</i>), to the last seated peer (<i>players</i>), to the last
+ * of the crowd (its JVM stamps the same way; both read CLOCK_MONOTONIC on Linux). Each row first
+ * plays unmeasured games for {@code --warmup} seconds (at least one): on two cores the JIT compiles
+ * for seconds, and a game played meanwhile measures the compiler.
  *
  * <p>Messages and bytes are not counted on the wire (the links have no counter): they are the
  * actions of the signed log, each crossing every link of the star once (the opener forwards to
@@ -80,6 +105,16 @@ final class NetBench implements Callable<Integer> {
       description = "games are played for about this long for each row, at least one (default: ${DEFAULT-VALUE})")
   double seconds;
 
+  @Option(names = "--warmup", paramLabel = "N", defaultValue = "5",
+      description = "before each row, games are played unmeasured for about this long, at least one: the JIT"
+          + " compiles for seconds on 2 cores (default: ${DEFAULT-VALUE})")
+  double warmup;
+
+  @Option(names = "--same-jvm",
+      description = "run the --spectators in this JVM, with the players, as the first version of this bench did:"
+          + " their checks and replays then take the players' CPU, and all counts them")
+  boolean sameJvm;
+
   @Option(names = "--peers", paramLabel = "LIST", split = ",", defaultValue = "2,4,8",
       description = "peers at the table; above 4, four play and the rest watch (default: ${DEFAULT-VALUE})")
   int[] peers;
@@ -100,6 +135,9 @@ final class NetBench implements Callable<Integer> {
   public Integer call() throws Exception {
     if (!(seconds > 0)) {
       throw new ParameterException(spec.commandLine(), "--seconds must be more than 0");
+    }
+    if (!(warmup >= 0)) {
+      throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more");
     }
     for (int p : peers) {
       if (p < 2 || p > 64) {
@@ -123,29 +161,37 @@ final class NetBench implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "network on 127.0.0.1, one JVM, one session per peer; conquest, all bots, clockwise"
-        + " (no card opened), options %s; each row: one warm-up game, then games for %s s (at least one)%n", options,
-        seconds);
+        + " (no card opened), options %s; each row: warm-up games for %s s, then games for %s s (at least one of"
+        + " each)%n", options, warmup, seconds);
     out.println("latency: from the author's seats handing a signed action to its session, to its apply on the"
         + " last peer (System.nanoTime)");
     out.println("msgs, KB: the log's actions times the links each crosses (serialized + 4-byte frame;"
         + " estimated, not counted on the wire)");
     out.flush();
     discovery(out);
-    out.println("all: to the last of every peer; players: to the last seated peer; verify: one Ed25519 check of"
-        + " an action (median)");
-    out.printf(Locale.ROOT, "%5s %7s %10s %5s %12s %8s %10s %10s %10s %10s %9s %11s %9s%n", "peers", "players",
-        "spectators", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us", "pl p99 us",
-        "verify us", "msgs/game", "KB/game");
-    for (int p : peers) {
-      for (int s : spectators) {
-        Row row = row(p, s);
-        out.printf(Locale.ROOT, "%5d %7d %10d %5d %12d %8d %10.0f %10.0f %10.0f %10.0f %9.0f %,11d %,9.1f%n", p,
-            Math.min(p, MAX_PLAYERS), s + Math.max(0, p - MAX_PLAYERS), row.games,
-            Math.round((double) row.actions / row.games), row.latencies.length,
-            percentile(row.latencies, 0.5) / 1e3, percentile(row.latencies, 0.99) / 1e3,
-            percentile(row.toPlayers, 0.5) / 1e3, percentile(row.toPlayers, 0.99) / 1e3, row.verify,
-            Math.round((double) row.messages / row.games), row.bytes / 1024.0 / row.games);
-        out.flush();
+    out.println("all: to the last peer of this JVM (the seated peers, and the watching ones above 4 peers);"
+        + " players: to the last seated peer; verify: one Ed25519 check of an action (median)");
+    out.println((sameJvm ? "crowd: none apart (--same-jvm: the --spectators run in this JVM and count in all)"
+        : "crowd: to the last of the --spectators, run in " + Crowd.how() + " (each watcher would be its own"
+        + " machine on a LAN)") + "; load: the machine's 1-minute load average after the row, for "
+        + Runtime.getRuntime().availableProcessors() + " cores");
+    out.printf(Locale.ROOT, "%5s %7s %10s %5s %12s %8s %10s %10s %10s %10s %12s %12s %9s %11s %9s %5s%n", "peers",
+        "players", "spectators", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us",
+        "pl p99 us", "crowd med us", "crowd p99 us", "verify us", "msgs/game", "KB/game", "load");
+    try (Crowd crowd = new Crowd()) {
+      for (int p : peers) {
+        for (int s : spectators) {
+          Row row = row(p, s, crowd);
+          out.printf(Locale.ROOT, "%5d %7d %10d %5d %12d %8d %10.0f %10.0f %10.0f %10.0f %12s %12s %9.0f %,11d %,9.1f"
+              + " %5.1f%n", p, Math.min(p, MAX_PLAYERS), s + Math.max(0, p - MAX_PLAYERS), row.games,
+              Math.round((double) row.actions / row.games), row.latencies.length,
+              percentile(row.latencies, 0.5) / 1e3, percentile(row.latencies, 0.99) / 1e3,
+              percentile(row.toPlayers, 0.5) / 1e3, percentile(row.toPlayers, 0.99) / 1e3,
+              micros(row.toCrowd, 0.5), micros(row.toCrowd, 0.99), row.verify,
+              Math.round((double) row.messages / row.games), row.bytes / 1024.0 / row.games,
+              ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+          out.flush();
+        }
       }
     }
     return 0;
@@ -190,6 +236,7 @@ final class NetBench implements Callable<Integer> {
     long bytes;
     long[] latencies = new long[0];
     long[] toPlayers = new long[0];
+    long[] toCrowd = new long[0];
     double verify;
   }
 
@@ -205,14 +252,19 @@ final class NetBench implements Callable<Integer> {
     return percentile(each, 0.5) / 1e3;
   }
 
-  private Row row(int peerCount, int extraSpectators) throws Exception {
-    play(peerCount, extraSpectators, seed - 1); // warm-up, not counted
+  private Row row(int peerCount, int extraSpectators, Crowd crowd) throws Exception {
+    long warm = System.nanoTime() + (long) (warmup * 1e9);
+    int warmGames = 0;
+    do {
+      play(peerCount, extraSpectators, seed - 1 - warmGames++, crowd); // warm-up, not counted
+    } while (System.nanoTime() < warm);
     Row row = new Row();
     List<long[]> all = new ArrayList<>();
+    List<Long> toCrowd = new ArrayList<>();
     List<SignedEnvelope> lastLog = List.of();
     long end = System.nanoTime() + (long) (seconds * 1e9);
     do {
-      Game game = play(peerCount, extraSpectators, seed + row.games * 1000L);
+      Game game = play(peerCount, extraSpectators, seed + row.games * 1000L, crowd);
       row.games++;
       row.actions += game.log.size();
       int links = game.peers - 1;
@@ -221,20 +273,23 @@ final class NetBench implements Callable<Integer> {
         row.bytes += (long) links * (action.getSerializedSize() + Wire.LENGTH_BYTES);
       }
       all.addAll(game.latencies);
+      toCrowd.addAll(game.toCrowd);
       lastLog = game.log;
     } while (System.nanoTime() < end);
     row.latencies = all.stream().mapToLong(l -> l[0]).sorted().toArray();
     row.toPlayers = all.stream().mapToLong(l -> l[1]).sorted().toArray();
+    row.toCrowd = toCrowd.stream().mapToLong(Long::longValue).sorted().toArray();
     row.verify = verifyMicros(lastLog);
     return row;
   }
 
-  /** One game's signed log, its peers and the latency of each action measured. */
-  private record Game(List<SignedEnvelope> log, int peers, List<long[]> latencies) {}
+  /** One game's signed log, its peers and the latency of each action measured (in this JVM; to the crowd). */
+  private record Game(List<SignedEnvelope> log, int peers, List<long[]> latencies, List<Long> toCrowd) {}
 
-  private Game play(int peerCount, int extraSpectators, long gameSeed) throws Exception {
+  private Game play(int peerCount, int spectatorCount, long gameSeed, Crowd crowd) throws Exception {
     int players = Math.min(peerCount, MAX_PLAYERS);
-    int watchers = peerCount - players + extraSpectators;
+    int watchers = peerCount - players + (sameJvm ? spectatorCount : 0);
+    int extraSpectators = sameJvm ? 0 : spectatorCount;
     Stamps stamps = new Stamps(players + watchers, players);
     List<TableSession<ConquestState>> sessions = new ArrayList<>();
     try {
@@ -243,34 +298,35 @@ final class NetBench implements Callable<Integer> {
           TableSpec.of(players, options), LOCAL);
       sessions.add(host);
       InetSocketAddress at = host.address();
+      if (extraSpectators > 0) {
+        crowd.join(at.getPort(), extraSpectators);
+      }
       for (int i = 0; i < watchers; i++) {
         sessions.add(TableSession.spectate(PeerSetup.spectator(GAME, "s" + i).withSeats(stamps.peer(players + i)),
             at));
       }
-      if (watchers > 0) {
-        Thread.sleep(200 + 10L * watchers); // the spectators' handshakes, so that they see the Start live
+      if (watchers + extraSpectators > 0) {
+        // the spectators' handshakes, so that they see the Start live
+        Thread.sleep(200 + 10L * (watchers + extraSpectators));
       }
       for (int i = 1; i < players; i++) {
         sessions.add(TableSession.join(
             PeerSetup.bots(GAME, "p" + i, List.of("random"), gameSeed + i).withSeats(stamps.peer(i)), at));
       }
       long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
-      String hash = null;
-      for (TableSession<ConquestState> session : sessions) {
-        SessionEnd done;
-        try {
-          done = session.end().get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException | ExecutionException e) {
-          throw new IllegalStateException("a peer did not end its game: " + e, e);
-        }
-        if (!done.finished() || (hash != null && !hash.equals(done.stateHash()))) {
-          throw new IllegalStateException("a peer ended otherwise: " + done);
-        }
-        hash = done.stateHash();
-      }
+      String hash = awaitEnds(sessions, deadline);
       // The last actions' stamps at the peers that had ended first.
       stamps.awaitAll(host.step(), deadline);
-      return new Game(stamps.log(), players + watchers, stamps.latencies());
+      List<SignedEnvelope> log = stamps.log();
+      List<Long> toCrowd = List.of();
+      if (extraSpectators > 0) {
+        Crowd.Result result = crowd.result();
+        if (!result.stateHash().equals(hash)) {
+          throw new IllegalStateException("the crowd of spectators ended on another state: " + result.stateHash());
+        }
+        toCrowd = stamps.toCrowd(result);
+      }
+      return new Game(log, players + watchers + extraSpectators, stamps.latencies(), toCrowd);
     } finally {
       for (TableSession<ConquestState> session : sessions) {
         session.close();
@@ -278,74 +334,127 @@ final class NetBench implements Callable<Integer> {
     }
   }
 
-  /** Every peer's apply times of the actions, by signature. */
-  private static final class Stamps {
-    private final List<Map<ByteString, Long>> applied = new ArrayList<>();
-    private final long[] started;
+  /** Waits for every session to finish its game; all must end on the same state. Its hash. */
+  static String awaitEnds(List<TableSession<ConquestState>> sessions, long deadline) throws InterruptedException {
+    String hash = null;
+    for (TableSession<ConquestState> session : sessions) {
+      SessionEnd done;
+      try {
+        done = session.end().get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (TimeoutException | ExecutionException e) {
+        throw new IllegalStateException("a peer did not end its game: " + e, e);
+      }
+      if (!done.finished() || (hash != null && !hash.equals(done.stateHash()))) {
+        throw new IllegalStateException("a peer ended otherwise: " + done);
+      }
+      hash = done.stateHash();
+    }
+    return hash;
+  }
+
+  /**
+   * Every peer's apply times of the actions. The wrapper of a peer's seats notes the time of each step
+   * its replica reached since it was last asked (by step: cheap, so the bench adds little garbage of
+   * its own); the steps are matched to the actions' signatures once the game is over, from each
+   * peer's own log (simultaneous actions may be logged in another order at another peer).
+   */
+  static final class Stamps {
+    private final Peer[] peers;
     private final int players;
-    private volatile Replica<ConquestState> opener;
+
+    /** One peer's stamps: written by its session's thread, read once it caught up (volatile {@code seen}). */
+    private static final class Peer {
+      volatile Replica<ConquestState> replica;
+      volatile long started;
+      long[] at = new long[1024];
+      volatile int seen;
+    }
 
     /** @param players the peers 0 to players − 1 hold the seats; the others watch */
     Stamps(int peers, int players) {
       this.players = players;
-      started = new long[peers];
+      this.peers = new Peer[peers];
       for (int i = 0; i < peers; i++) {
-        applied.add(new ConcurrentHashMap<>());
+        this.peers[i] = new Peer();
       }
     }
 
     Seats.Maker<ConquestState> peer(int index) {
-      return (Replica<ConquestState> replica, Signer signer, Map<Integer, Player<ConquestState>> players) -> {
-        Seats honest = Seats.<ConquestState>local().make(replica, signer, players);
-        synchronized (started) {
-          started[index] = System.nanoTime();
-        }
-        if (index == 0) {
-          opener = replica;
-        }
-        Map<ByteString, Long> mine = applied.get(index);
-        int[] seen = {0};
+      return (Replica<ConquestState> replica, Signer signer, Map<Integer, Player<ConquestState>> seated) -> {
+        Seats honest = Seats.<ConquestState>local().make(replica, signer, seated);
+        Peer peer = peers[index];
+        peer.started = System.nanoTime();
+        peer.replica = replica;
         return () -> {
-          stamp(replica, seen, mine, System.nanoTime());
+          stamp(peer, System.nanoTime());
           List<SignedEnvelope> sent = honest.act();
-          stamp(replica, seen, mine, System.nanoTime());
+          stamp(peer, System.nanoTime());
           return sent;
         };
       };
     }
 
-    private static void stamp(Replica<ConquestState> replica, int[] seen, Map<ByteString, Long> mine, long now) {
-      int step = replica.step();
-      if (step > seen[0]) {
-        List<SignedEnvelope> log = replica.signedLog();
-        for (int i = seen[0]; i < step; i++) {
-          mine.putIfAbsent(log.get(i).getSignature(), now);
+    private static void stamp(Peer peer, long now) {
+      int step = peer.replica.step();
+      int seen = peer.seen;
+      if (step > seen) {
+        if (step > peer.at.length) {
+          peer.at = Arrays.copyOf(peer.at, Math.max(step, 2 * peer.at.length));
         }
-        seen[0] = step;
+        Arrays.fill(peer.at, seen, step, now);
+        peer.seen = step;
       }
     }
 
     void awaitAll(int steps, long deadline) throws InterruptedException {
-      for (Map<ByteString, Long> peer : applied) {
-        while (peer.size() < steps && System.nanoTime() < deadline) {
+      for (Peer peer : peers) {
+        while (peer.seen < steps && System.nanoTime() < deadline) {
           Thread.sleep(1);
         }
       }
     }
 
+    /** The opener's signed log. */
     List<SignedEnvelope> log() {
-      return opener.signedLog();
+      return peers[0].replica.signedLog();
+    }
+
+    long started() {
+      return Arrays.stream(peers).mapToLong(p -> p.started).max().orElse(0);
+    }
+
+    /** A peer's apply time of each action it applied, by signature. */
+    private Map<ByteString, Long> applied(Peer peer) {
+      List<SignedEnvelope> log = peer.replica.signedLog();
+      Map<ByteString, Long> times = new HashMap<>();
+      for (int i = 0; i < Math.min(log.size(), peer.seen); i++) {
+        times.put(log.get(i).getSignature(), peer.at[i]);
+      }
+      return times;
+    }
+
+    /** For each action every peer applied, the last apply time (for the crowd's JVM to report). */
+    Map<ByteString, Long> lastApplied() {
+      Map<ByteString, Long> last = null;
+      for (Peer peer : peers) {
+        Map<ByteString, Long> times = applied(peer);
+        if (last == null) {
+          last = times;
+        } else {
+          last.keySet().retainAll(times.keySet());
+          last.replaceAll((signature, t) -> Math.max(t, times.get(signature)));
+        }
+      }
+      return last == null ? Map.of() : last;
     }
 
     /**
      * Last apply minus first (the author's), for each action sent once every peer had started: at
-     * every peer, and at the seated peers only.
+     * every peer of this JVM, and at the seated peers only.
      */
     List<long[]> latencies() {
-      long allStarted;
-      synchronized (started) {
-        allStarted = Arrays.stream(started).max().orElse(0);
-      }
+      long allStarted = started();
+      List<Map<ByteString, Long>> applied = Arrays.stream(peers).map(this::applied).toList();
       List<long[]> out = new ArrayList<>();
       for (SignedEnvelope action : log()) {
         ByteString key = action.getSignature();
@@ -371,6 +480,151 @@ final class NetBench implements Callable<Integer> {
       }
       return out;
     }
+
+    /**
+     * The crowd's last apply minus the author's stamp, for each action sent once every peer of this
+     * JVM had started: a spectator of the crowd that started late (its JVM is at the lowest priority)
+     * counts with the wait, whether it applied the action live or from the log.
+     */
+    List<Long> toCrowd(Crowd.Result crowd) {
+      long allStarted = started();
+      Map<ByteString, Long> first = new HashMap<>();
+      for (Peer peer : peers) {
+        applied(peer).forEach((signature, t) -> first.merge(signature, t, Math::min));
+      }
+      List<Long> out = new ArrayList<>();
+      for (SignedEnvelope action : log()) {
+        Long author = first.get(action.getSignature());
+        Long last = crowd.lastApplied().get(action.getSignature());
+        if (author != null && last != null && author >= allStarted) {
+          out.add(last - author);
+        }
+      }
+      return out;
+    }
+  }
+
+  /**
+   * The extra spectators ({@code --spectators}), in a child JVM at the lowest CPU priority
+   * ({@code nice -n 19} where there is one): on a LAN each watcher is its own laptop, so its checks
+   * and replays must not take the players' CPU as fifty sessions in this JVM would. The opener still
+   * serves every spectator link from its own thread and event loop, which is what is measured. Both
+   * JVMs stamp with {@link System#nanoTime}: CLOCK_MONOTONIC on Linux, the same clock in both.
+   *
+   * <p>Lines on the child's stdin: {@code game PORT COUNT}; it answers {@code connected} once its
+   * links are open, then after the game one {@code applied SIGNATURE NANOS}
+   * per action (base64 signature, the last of its spectators to apply it) and {@code end HASH}.
+   */
+  static final class Crowd implements AutoCloseable {
+    /** What the crowd reported for one game. */
+    record Result(Map<ByteString, Long> lastApplied, String stateHash) {}
+
+    private Process process;
+    private BufferedWriter toChild;
+    private BufferedReader fromChild;
+
+    /** How the child runs, for the bench's header. */
+    static String how() {
+      return nice().isPresent() ? "a child JVM at nice 19" : "a child JVM at normal priority (no nice found)";
+    }
+
+    private static Optional<Path> nice() {
+      return Stream.of("/usr/bin/nice", "/bin/nice").map(Path::of).filter(Files::isExecutable).findFirst();
+    }
+
+    void join(int port, int count) throws IOException {
+      if (process == null) {
+        List<String> command = new ArrayList<>();
+        nice().ifPresent(nice -> command.addAll(List.of(nice.toString(), "-n", "19")));
+        // One GC thread: the child shares the machine with the players.
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Spectators.class.getName()));
+        process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        toChild = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+        fromChild = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+      }
+      toChild.write("game " + port + " " + count + "\n");
+      toChild.flush();
+      expect("connected");
+    }
+
+    Result result() throws IOException {
+      Map<ByteString, Long> applied = new HashMap<>();
+      for (String line = expect(""); ; line = expect("")) {
+        String[] words = line.split(" ");
+        if (words[0].equals("end")) {
+          return new Result(applied, words[1]);
+        }
+        if (!words[0].equals("applied")) {
+          throw new IOException("the crowd said: " + line);
+        }
+        applied.put(ByteString.copyFrom(Base64.getDecoder().decode(words[1])), Long.parseLong(words[2]));
+      }
+    }
+
+    private String expect(String word) throws IOException {
+      String line = fromChild.readLine();
+      if (line == null || !line.startsWith(word)) {
+        throw new IOException("the crowd of spectators said " + (line == null ? "nothing (it ended)" : line)
+            + ", not " + word);
+      }
+      return line;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      if (process != null) {
+        try {
+          toChild.close();
+        } catch (IOException e) {
+          // it ended already
+        }
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+          process.destroyForcibly();
+        }
+      }
+    }
+  }
+
+  /** The child JVM of a {@link Crowd}: spectator sessions on 127.0.0.1, one game per line of stdin. */
+  static final class Spectators {
+    private Spectators() {}
+
+    public static void main(String[] args) throws Exception {
+      BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        String[] words = line.split(" ");
+        InetSocketAddress at = new InetSocketAddress("127.0.0.1", Integer.parseInt(words[1]));
+        int count = Integer.parseInt(words[2]);
+        Stamps stamps = new Stamps(count, 0);
+        List<TableSession<ConquestState>> sessions = new ArrayList<>();
+        try {
+          for (int i = 0; i < count; i++) {
+            sessions.add(TableSession.spectate(
+                PeerSetup.spectator(GAME, "crowd" + i).withSeats(stamps.peer(i)), at));
+          }
+          out.println("connected");
+          out.flush();
+          long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
+          String hash = awaitEnds(sessions, deadline);
+          stamps.awaitAll(sessions.get(0).step(), deadline);
+          stamps.lastApplied().forEach((signature, t) ->
+              out.println("applied " + Base64.getEncoder().encodeToString(signature.toByteArray()) + " " + t));
+          out.println("end " + hash);
+        } catch (RuntimeException e) {
+          out.println("error " + e);
+        } finally {
+          out.flush();
+          sessions.forEach(TableSession::close);
+        }
+      }
+    }
+  }
+
+  /** A percentile in whole microseconds, or "-" when nothing was measured. */
+  private static String micros(long[] sorted, double p) {
+    return sorted.length == 0 ? "-" : String.format(Locale.ROOT, "%.0f", percentile(sorted, p) / 1e3);
   }
 
   static double percentile(long[] sorted, double p) {

@@ -7,6 +7,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
@@ -15,8 +16,16 @@ import java.net.InetSocketAddress;
 /**
  * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
  * links. One event loop group for both; {@link #close} ends every link.
+ *
+ * <p>A link turns unwritable when more than {@link #HIGH_WATER_MARK} bytes wait to be sent on it
+ * (writable again under {@link #LOW_WATER_MARK}); {@link Fanout} drops a spectator then. Far above a
+ * whole game's log (a conquest game is about 170 KB), so only a watcher that stopped reading is hit.
  */
 public final class PeerLinks implements AutoCloseable {
+  public static final int HIGH_WATER_MARK = 4 << 20;
+  public static final int LOW_WATER_MARK = 2 << 20;
+  private static final WriteBufferWaterMark WATER_MARK = new WriteBufferWaterMark(LOW_WATER_MARK, HIGH_WATER_MARK);
+
   private final EventLoopGroup group;
 
   /** @param threads event loop threads (1 is plenty for a table) */
@@ -30,6 +39,7 @@ public final class PeerLinks implements AutoCloseable {
         .group(group)
         .channel(NioServerSocketChannel.class)
         .childOption(ChannelOption.TCP_NODELAY, true)
+        .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, WATER_MARK)
         .childHandler(links)
         .bind(address).sync().channel();
   }
@@ -40,6 +50,7 @@ public final class PeerLinks implements AutoCloseable {
         .group(group)
         .channel(NioSocketChannel.class)
         .option(ChannelOption.TCP_NODELAY, true)
+        .option(ChannelOption.WRITE_BUFFER_WATER_MARK, WATER_MARK)
         .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 5_000)
         .handler(link)
         .connect(address).sync().channel();

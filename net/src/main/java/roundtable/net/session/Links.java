@@ -2,14 +2,17 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import roundtable.net.identity.Signer;
+import roundtable.net.link.Fanout;
 import roundtable.net.link.LinkUp;
 import roundtable.proto.Envelope;
+import roundtable.proto.Role;
 import roundtable.proto.SignedEnvelope;
 
 /**
@@ -60,17 +63,22 @@ final class Links {
     sendAll(List.of(sign(envelope)), null);
   }
 
-  /** Sends to every link but {@code except} (null for none). */
+  /**
+   * Sends to every link but {@code except} (null for none): the seated peers' links first, then the
+   * spectators', which are dropped when they fall far behind ({@link Fanout}).
+   */
   void sendAll(List<SignedEnvelope> messages, Channel except) {
     if (messages.isEmpty()) {
       return;
     }
-    for (Channel channel : links.keySet()) {
+    List<Channel> players = new ArrayList<>();
+    List<Channel> spectators = new ArrayList<>();
+    links.forEach((channel, up) -> {
       if (channel != except) {
-        messages.forEach(channel::write);
-        channel.flush();
+        (up.peer().getRole() == Role.SPECTATOR ? spectators : players).add(channel);
       }
-    }
+    });
+    Fanout.send(messages, players, spectators);
   }
 
   /** Sends on what this peer applied, made or judged; a spectator sends nothing. */

@@ -1,0 +1,73 @@
+package roundtable.net.link;
+
+import io.netty.channel.Channel;
+import io.netty.channel.EventLoop;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * Writes the same signed messages to many links, the seated peers' before the spectators' (issue 4:
+ * the number of spectators must not slow the players down).
+ *
+ * <ul>
+ *   <li>Players first: their writes are queued and flushed before any spectator's, so on a shared
+ *       event loop the players' bytes leave before the fifty spectators' sealing and socket writes.
+ *   <li>One task per event loop, not a write task and a flush task per link: from the session's
+ *       thread each call on a channel is a task of its own.
+ *   <li>A spectator that falls behind is dropped: once more than {@link PeerLinks#HIGH_WATER_MARK}
+ *       bytes wait to be sent to it, its link is closed with the reason logged (it can join again and
+ *       read the log). The opener's memory and loop are not held up by a slow watcher; a player's
+ *       link is never dropped for this (TCP holds the opener back, as the game needs that peer).
+ * </ul>
+ */
+public final class Fanout {
+  private Fanout() {}
+
+  /** Sends the messages, in order, to each player link, then to each spectator link. */
+  public static void send(List<SignedEnvelope> messages, List<Channel> players, List<Channel> spectators) {
+    if (messages.isEmpty()) {
+      return;
+    }
+    writeAll(messages, players, false);
+    writeAll(messages, spectators, true);
+  }
+
+  private static void writeAll(List<SignedEnvelope> messages, List<Channel> channels, boolean dropWhenBehind) {
+    Map<EventLoop, List<Channel>> byLoop = new LinkedHashMap<>();
+    for (Channel channel : channels) {
+      byLoop.computeIfAbsent(channel.eventLoop(), loop -> new ArrayList<>()).add(channel);
+    }
+    byLoop.forEach((loop, same) -> {
+      Runnable task = () -> same.forEach(channel -> write(channel, messages, dropWhenBehind));
+      if (loop.inEventLoop()) {
+        task.run(); // in order with a direct write that the caller makes next
+      } else {
+        try {
+          loop.execute(task); // in order with the caller's other writes, all queued to the same loop
+        } catch (RejectedExecutionException closing) {
+          // the links are being closed: nothing is sent, as a write on a closed link sends nothing
+        }
+      }
+    });
+  }
+
+  /** On the channel's event loop. */
+  static void write(Channel channel, List<SignedEnvelope> messages, boolean dropWhenBehind) {
+    if (!channel.isActive()) {
+      return;
+    }
+    if (dropWhenBehind && !channel.isWritable()) {
+      LinkGuard.close(channel, "spectator dropped: more than " + PeerLinks.HIGH_WATER_MARK
+          + " bytes wait to be sent to it (it reads too slowly); it may join again and read the log");
+      return;
+    }
+    for (SignedEnvelope message : messages) {
+      channel.write(message);
+    }
+    channel.flush();
+  }
+}
