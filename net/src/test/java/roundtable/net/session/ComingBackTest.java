@@ -56,7 +56,7 @@ class ComingBackTest {
       gate.set(true);
       opener.nudge();
       waitFor(() -> openerNews.stream().anyMatch(l -> l.contains("is away: the table waits")));
-      assertTrue(bobNews.stream().anyMatch(l -> l.startsWith("news: the link to the table is down")), bobNews.toString());
+      waitFor(() -> bobNews.stream().anyMatch(l -> l.startsWith("news: the link to the table is down")));
       Thread.sleep(10_000);
       assertFalse(opener.end().isDone(), "the table waited for bob");
       cable.heal();
