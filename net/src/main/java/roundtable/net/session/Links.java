@@ -12,20 +12,29 @@ import roundtable.net.identity.Signer;
 import roundtable.net.link.Fanout;
 import roundtable.net.link.LinkUp;
 import roundtable.proto.Envelope;
+import roundtable.proto.Feed;
 import roundtable.proto.Role;
 import roundtable.proto.SignedEnvelope;
 
 /**
- * A session's links after their handshake, and how it sends: to one, to all but one, forwarding
- * (never from a spectator, which only watches), relaying a broadcast once. Executor thread only;
- * Netty's writes from here are queued to each link's event loop in order.
+ * A session's links after their handshake, and how it sends: to one, to all but one (the players at
+ * once, the spectators in a feed every moment), forwarding (never from a spectator, which only
+ * watches), relaying a broadcast once. Executor thread only; Netty's writes from here are queued to
+ * each link's event loop in order.
  */
 final class Links {
+  /** How often the spectators' feed is sent. */
+  static final long FEED_MILLIS = 50;
+  /** A feed is sent at once when it holds this much: well under the frame cap. */
+  static final int FEED_BYTES = 256 * 1024;
   private final Map<Channel, LinkUp> links = new LinkedHashMap<>();
   /** Broadcasts other than actions already relayed (state-hash checks, chat, errors). */
   private final Set<ByteString> relayed = new HashSet<>();
   private final Signer signer;
   private final boolean watching;
+  /** Messages for the spectators, sent together by {@link #flushFeed}. */
+  private final List<SignedEnvelope> feed = new ArrayList<>();
+  private int feedBytes;
 
   /** @param watching whether this peer is a spectator: it sends nothing on */
   Links(Signer signer, boolean watching) {
@@ -64,21 +73,54 @@ final class Links {
   }
 
   /**
-   * Sends to every link but {@code except} (null for none): the seated peers' links first, then the
-   * spectators', which are dropped when they fall far behind ({@link Fanout}).
+   * Sends to every link but {@code except} (null for none): to the seated peers' links at once; to the
+   * spectators' in the next {@code Feed} ({@link #flushFeed}), so that however many watch, an action
+   * costs the opener the same. A spectator may get its own chat back: it shows each line once.
    */
   void sendAll(List<SignedEnvelope> messages, Channel except) {
     if (messages.isEmpty()) {
       return;
     }
     List<Channel> players = new ArrayList<>();
+    boolean watched = false;
+    for (var link : links.entrySet()) {
+      if (link.getValue().peer().getRole() == Role.SPECTATOR) {
+        watched = true;
+      } else if (link.getKey() != except) {
+        players.add(link.getKey());
+      }
+    }
+    Fanout.send(messages, players, List.of());
+    if (watched) {
+      for (SignedEnvelope message : messages) {
+        feed.add(message);
+        feedBytes += message.getSerializedSize() + 8;
+      }
+      if (feedBytes > FEED_BYTES) {
+        flushFeed();
+      }
+    }
+  }
+
+  /**
+   * Sends the spectators what was sent to the players since the last call, in one signed {@code
+   * Feed} (dropped when they fall far behind, {@link Fanout}). The session calls it every {@link
+   * #FEED_MILLIS} ms.
+   */
+  void flushFeed() {
+    if (feed.isEmpty()) {
+      return;
+    }
     List<Channel> spectators = new ArrayList<>();
     links.forEach((channel, up) -> {
-      if (channel != except) {
-        (up.peer().getRole() == Role.SPECTATOR ? spectators : players).add(channel);
+      if (up.peer().getRole() == Role.SPECTATOR) {
+        spectators.add(channel);
       }
     });
-    Fanout.send(messages, players, spectators);
+    SignedEnvelope bundle = sign(envelope().setFeed(Feed.newBuilder().addAllMessages(feed)));
+    feed.clear();
+    feedBytes = 0;
+    Fanout.send(List.of(bundle), List.of(), spectators);
   }
 
   /** Sends on what this peer applied, made or judged; a spectator sends nothing. */

@@ -75,6 +75,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     this.playing = new Playing<>(setup, signer, links);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
     executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
+    executor.scheduleWithFixedDelay(() -> post(links::flushFeed), Links.FEED_MILLIS, Links.FEED_MILLIS,
+        TimeUnit.MILLISECONDS);
     this.opener = spec == null ? null : new Opener(new Lobby(setup.game().id(), setup.rulesVersion(), spec), links,
         (signed, start) -> playing.begin(signed, start, tableId), playing::presence);
   }
@@ -343,6 +345,11 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         }
       }
       case SEAT_BOT -> playing.vote(channel, message);
+      case FEED -> {
+        if (byOpener) {
+          unbundle(channel, envelope.getFeed());
+        }
+      }
       case PRESENCE -> {
         if (byOpener) {
           playing.presence(envelope.getPresence());
@@ -371,6 +378,21 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         }
       }
       default -> { } // table options: nothing to do, every seat plays the options of the Start
+    }
+  }
+
+  /** The opener's feed: each message in it, checked on its own, as if it came alone. */
+  private void unbundle(Channel channel, roundtable.proto.Feed feed) {
+    for (roundtable.proto.SignedEnvelope signed : feed.getMessagesList()) {
+      try {
+        Envelope inner = roundtable.net.identity.EnvelopeVerifier.verify(signed);
+        if (inner.hasFeed()) {
+          continue; // no feed inside a feed
+        }
+        received(channel, new Verified(signed, inner));
+      } catch (roundtable.net.ProtocolException e) {
+        LOG.log(Level.WARNING, "{0}: a message of the feed is refused: {1}", setup.name(), e.getMessage());
+      }
     }
   }
 
