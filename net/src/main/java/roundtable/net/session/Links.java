@@ -18,11 +18,13 @@ import roundtable.proto.SignedEnvelope;
 
 /**
  * A session's links after their handshake, and how it sends: to one, to all but one (the players at
- * once, the spectators in a feed every moment), forwarding (never from a spectator, which only
+ * once, then a few spectators live or a crowd through a feed every moment), forwarding (never from a spectator, which only
  * watches), relaying a broadcast once. Executor thread only; Netty's writes from here are queued to
  * each link's event loop in order.
  */
 final class Links {
+  /** Spectators served live, each message right after the players; more watch through the feed. */
+  static final int LIVE_SPECTATORS = 8;
   /** How often the spectators' feed is sent. */
   static final long FEED_MILLIS = 50;
   /** A feed is sent at once when it holds this much: well under the frame cap. */
@@ -73,32 +75,35 @@ final class Links {
   }
 
   /**
-   * Sends to every link but {@code except} (null for none): to the seated peers' links at once; to the
-   * spectators' in the next {@code Feed} ({@link #flushFeed}), so that however many watch, an action
-   * costs the opener the same. A spectator may get its own chat back: it shows each line once.
+   * Sends to every link but {@code except} (null for none): to the seated peers' links at once, then
+   * to the spectators'. Up to {@link #LIVE_SPECTATORS} spectators get each message right after the
+   * players; a larger crowd gets them together in the next {@code Feed} ({@link #flushFeed}), so that
+   * however many watch, an action costs the opener about the same (a spectator may get its own chat
+   * back then: it shows each line once).
    */
   void sendAll(List<SignedEnvelope> messages, Channel except) {
     if (messages.isEmpty()) {
       return;
     }
     List<Channel> players = new ArrayList<>();
-    boolean watched = false;
-    for (var link : links.entrySet()) {
-      if (link.getValue().peer().getRole() == Role.SPECTATOR) {
-        watched = true;
-      } else if (link.getKey() != except) {
-        players.add(link.getKey());
+    List<Channel> spectators = new ArrayList<>();
+    links.forEach((channel, up) -> {
+      if (channel != except) {
+        (up.peer().getRole() == Role.SPECTATOR ? spectators : players).add(channel);
       }
+    });
+    if (spectators.size() <= LIVE_SPECTATORS) {
+      flushFeed(); // what a crowd had queued goes first
+      Fanout.send(messages, players, spectators);
+      return;
     }
     Fanout.send(messages, players, List.of());
-    if (watched) {
-      for (SignedEnvelope message : messages) {
-        feed.add(message);
-        feedBytes += message.getSerializedSize() + 8;
-      }
-      if (feedBytes > FEED_BYTES) {
-        flushFeed();
-      }
+    for (SignedEnvelope message : messages) {
+      feed.add(message);
+      feedBytes += message.getSerializedSize() + 8;
+    }
+    if (feedBytes > FEED_BYTES) {
+      flushFeed();
     }
   }
 
