@@ -135,6 +135,20 @@ final class Links {
     }
   }
 
+  /**
+   * Says {@code Leave} on every link and waits until it is written (at most a moment): the peer is
+   * going. Returns nothing, for the caller's future.
+   */
+  Void leave(String reason) {
+    SignedEnvelope leave = sign(envelope().setLeave(roundtable.proto.Leave.newBuilder().setReason(reason)));
+    List<io.netty.channel.ChannelFuture> written = new ArrayList<>();
+    links.keySet().forEach(channel -> written.add(channel.writeAndFlush(leave)));
+    for (io.netty.channel.ChannelFuture future : written) {
+      future.awaitUninterruptibly(200);
+    }
+    return null;
+  }
+
   /** Relays a broadcast received on one link to every other link, once. */
   void relay(Channel from, SignedEnvelope message) {
     if (from != null && relayed.add(message.getEnvelope())) {

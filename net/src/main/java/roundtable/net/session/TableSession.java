@@ -36,6 +36,9 @@ import roundtable.proto.SeatAssignment;
 public final class TableSession<S extends GameState> implements LinkHandler.Events, AutoCloseable {
   private static final System.Logger LOG = System.getLogger(TableSession.class.getName());
 
+  /** How long closing waits for its Leave to be written. */
+  private static final long LEAVE_WAIT_MILLIS = 500;
+
   private final PeerSetup<S> setup;
   private final Signer signer;
   private final Role role;
@@ -413,9 +416,22 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         .findFirst().orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
   }
 
+  /**
+   * Leaves the table: a {@code Leave} goes to every link (so the opener frees a lobby seat at once,
+   * or tells the table that a seated peer is away), then the links close.
+   */
   @Override
   public void close() {
     closed = true;
+    CompletableFuture<Void> said = new CompletableFuture<>();
+    post(() -> said.complete(links.leave("closed")));
+    try {
+      said.get(LEAVE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      LOG.log(Level.INFO, "{0}: closed without saying so ({1})", setup.name(), e.toString());
+    }
     executor.shutdownNow();
     reconnector.shutdownNow();
     net.close();
