@@ -7,10 +7,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** A test session: keeps the LinkUp event and every envelope received after it. */
-final class Recorder extends ChannelInboundHandlerAdapter {
-  final CompletableFuture<LinkUp> up = new CompletableFuture<>();
-  final List<Verified> received = new CopyOnWriteArrayList<>();
-  final CompletableFuture<Verified> first = new CompletableFuture<>();
+public final class Recorder extends ChannelInboundHandlerAdapter {
+  public final CompletableFuture<LinkUp> up = new CompletableFuture<>();
+  public final List<Verified> received = new CopyOnWriteArrayList<>();
+  public final CompletableFuture<Verified> first = new CompletableFuture<>();
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {

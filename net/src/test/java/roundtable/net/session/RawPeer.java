@@ -7,7 +7,6 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPromise;
 import java.io.ByteArrayOutputStream;
@@ -16,7 +15,6 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import roundtable.net.Wire;
 import roundtable.net.identity.Identity;
@@ -24,6 +22,7 @@ import roundtable.net.identity.Signer;
 import roundtable.net.link.Handshake;
 import roundtable.net.link.HandshakeHandler;
 import roundtable.net.link.LinkUp;
+import roundtable.net.link.Recorder;
 import roundtable.net.link.PeerLinkInitializer;
 import roundtable.net.link.PeerLinks;
 import roundtable.net.link.Verified;
@@ -41,8 +40,9 @@ import roundtable.proto.SignedEnvelope;
  */
 final class RawPeer implements AutoCloseable {
   final Signer signer;
-  final CompletableFuture<LinkUp> up = new CompletableFuture<>();
-  final List<Verified> received = new CopyOnWriteArrayList<>();
+  private final Recorder recorder = new Recorder();
+  final CompletableFuture<LinkUp> up = recorder.up;
+  final List<Verified> received = recorder.received;
   private final PeerLinks net = new PeerLinks(1);
   private final Channel channel;
   private final ByteArrayOutputStream written = new ByteArrayOutputStream();
@@ -53,7 +53,7 @@ final class RawPeer implements AutoCloseable {
     PeerLinkInitializer link = new PeerLinkInitializer(
         () -> new HandshakeHandler(new Handshake("conquest", PeerSetup.RULES_VERSION, ByteString.EMPTY), signer,
             role, name),
-        Keeper::new);
+        () -> recorder);
     this.channel = net.connect(opener, new ChannelInitializer<>() {
       @Override
       protected void initChannel(Channel ch) {
@@ -170,24 +170,6 @@ final class RawPeer implements AutoCloseable {
         }
       }
       ctx.write(msg, promise);
-    }
-  }
-
-  /** Last of the link's own handlers: keeps the link-up event and every envelope received. */
-  private final class Keeper extends ChannelInboundHandlerAdapter {
-    @Override
-    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-      if (event instanceof LinkUp linkUp) {
-        up.complete(linkUp);
-      }
-      ctx.fireUserEventTriggered(event);
-    }
-
-    @Override
-    public void channelRead(ChannelHandlerContext ctx, Object msg) {
-      if (msg instanceof Verified verified) {
-        received.add(verified);
-      }
     }
   }
 }
