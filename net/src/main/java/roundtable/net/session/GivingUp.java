@@ -1,5 +1,6 @@
 package roundtable.net.session;
 
+import com.google.protobuf.ByteString;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -10,37 +11,61 @@ import java.util.TreeSet;
 import roundtable.core.crypto.Audit;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.random.Bytes;
+import roundtable.core.table.GameState;
+import roundtable.proto.Leave;
+import roundtable.proto.SeatStep;
 
 /**
  * A game given up because a seated peer stayed away: the present seats publish the seeds of the
  * shuffles they made ({@code Leave.audit}), so every peer checks what can be checked before the
- * table ends. It waits for the seeds of every seat that shuffled and is held by a present peer, at
- * most {@link #WAIT}; the audit then names the seats whose shuffles could not be checked.
+ * table ends. Seeds published by peers whose timer ran out first are kept until this peer gives up
+ * too. Once it has, it waits for the seeds of every seat that shuffled and is held by a present
+ * peer, at most {@link #WAIT}; the audit then names the seats whose shuffles could not be checked.
+ * Executor thread only.
  */
-final class GivingUp {
+final class GivingUp<S extends GameState> {
   static final Duration WAIT = Duration.ofSeconds(5);
 
-  private final Optional<PokerCards> cards;
-  private final Set<Integer> awaited = new TreeSet<>();
   private final Map<Integer, List<Bytes>> seeds = new TreeMap<>();
-  private final long since;
+  private final Set<Integer> awaited = new TreeSet<>();
+  private Optional<PokerCards> cards = Optional.empty();
+  /** When this peer gave up (System.nanoTime), or 0 while the game goes on. */
+  private long since;
 
-  /**
-   * @param cards the hidden cards, when the game dealt any by mental poker
-   * @param present the seats held by peers still at the table
-   */
-  GivingUp(Optional<PokerCards> cards, Set<Integer> present, long now) {
-    this.cards = cards;
-    this.since = now;
-    cards.ifPresent(c -> {
-      awaited.addAll(Audit.shufflers(c));
-      awaited.retainAll(present);
-    });
+  boolean started() {
+    return since != 0;
   }
 
-  /** A seat's published seeds. */
-  void heard(int seat, List<Bytes> seatSeeds) {
-    seeds.putIfAbsent(seat, List.copyOf(seatSeeds));
+  /**
+   * This peer gives up: the seats held by peers not away are awaited; the Leave to send, with the
+   * audit step of each of this peer's seats that shuffled (none: nothing to send).
+   */
+  Optional<Leave> start(Play<S> play, Set<ByteString> away, String reason, long now) {
+    since = now;
+    cards = play.pokerCards();
+    cards.ifPresent(c -> {
+      awaited.addAll(Audit.shufflers(c));
+      play.replica.seats().holders().forEach((seat, holder) -> {
+        if (away.contains(holder)) {
+          awaited.remove(seat);
+        }
+      });
+    });
+    Leave.Builder leave = Leave.newBuilder().setReason(reason);
+    play.auditSteps().forEach((seat, step) -> {
+      seeds.putIfAbsent(seat, step.seeds());
+      leave.addAudit(SeatStep.newBuilder().setSeat(seat).setAction(play.format(step)));
+    });
+    return leave.getAuditCount() > 0 ? Optional.of(leave.build()) : Optional.empty();
+  }
+
+  /** Another peer's Leave: the seeds of the seats its author holds. */
+  void heard(Play<S> play, ByteString author, Leave leave) {
+    for (SeatStep step : leave.getAuditList()) {
+      if (play.replica.seats().holds(author, step.getSeat())) {
+        play.readAudit(step.getAction()).ifPresent(a -> seeds.putIfAbsent(step.getSeat(), a.seeds()));
+      }
+    }
   }
 
   /** Every awaited seat published its seeds, or the wait is over. */

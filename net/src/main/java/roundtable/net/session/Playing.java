@@ -64,10 +64,8 @@ final class Playing<S extends GameState> {
   private Play<S> play;
   private boolean stopped;
   private final Takeover<S> takeover;
-  /** Seeds other seats published when they gave the game up, by seat. */
-  private final Map<Integer, List<roundtable.core.random.Bytes>> publishedSeeds = new java.util.TreeMap<>();
-  /** The game given up, waiting for the others' seeds; null while it goes on. */
-  private GivingUp givingUp;
+  /** The game given up (or the others' seeds, before this peer gives up too). */
+  private final GivingUp<S> givingUp = new GivingUp<>();
   /** Back after a cut: this peer's seats wait for the rest of the log. */
   private boolean catchingUp;
   private volatile int step;
@@ -288,7 +286,7 @@ final class Playing<S extends GameState> {
       return;
     }
     long now = System.nanoTime();
-    if (givingUp != null) {
+    if (givingUp.started()) {
       if (givingUp.complete(now)) {
         complete(play == null ? refusal() : ending(Optional.empty(), Optional.empty(), givingUp.audit()));
       }
@@ -356,44 +354,17 @@ final class Playing<S extends GameState> {
       complete(refusal());
       return;
     }
-    java.util.Set<Integer> present = new java.util.TreeSet<>();
-    play.replica.seats().holders().forEach((seat, holder) -> {
-      if (!awaySince.containsKey(holder)) {
-        present.add(seat);
-      }
-    });
-    givingUp = new GivingUp(play.pokerCards(), present, now);
-    publishedSeeds.forEach(givingUp::heard);
-    Leave.Builder leave = Leave.newBuilder().setReason("given up: " + who + " was away");
-    for (var step : play.auditSteps().entrySet()) {
-      givingUp.heard(step.getKey(), step.getValue().seeds());
-      leave.addAudit(SeatStep.newBuilder().setSeat(step.getKey()).setAction(play.format(step.getValue())));
-    }
-    if (leave.getAuditCount() > 0) {
-      links.sendAll(links.envelope().setLeave(leave));
-    }
+    givingUp.start(play, awaySince.keySet(), "given up: " + who + " was away", now)
+        .ifPresent(leave -> links.sendAll(links.envelope().setLeave(leave)));
   }
 
-  /**
-   * A peer's Leave: when it gave the game up, the seeds its seats publish (only for seats it holds),
-   * kept even if this peer's own timer has not run out yet.
-   */
+  /** A peer's Leave: when it gave the game up, the seeds its seats publish (a seat holder's only). */
   void leave(Channel from, Verified message) {
-    if (play == null || message.envelope().getLeave().getAuditCount() == 0) {
-      return;
-    }
     ByteString author = message.envelope().getAuthorKey();
-    if (play.replica.seats().seatsOf(author).isEmpty()) {
-      return;
-    }
-    links.relay(from, message.signed());
-    for (SeatStep step : message.envelope().getLeave().getAuditList()) {
-      if (play.replica.seats().holds(author, step.getSeat())) {
-        play.readAudit(step.getAction()).ifPresent(a -> publishedSeeds.putIfAbsent(step.getSeat(), a.seeds()));
-      }
-    }
-    if (givingUp != null) {
-      publishedSeeds.forEach(givingUp::heard);
+    if (play != null && message.envelope().getLeave().getAuditCount() > 0
+        && !play.replica.seats().seatsOf(author).isEmpty()) {
+      links.relay(from, message.signed());
+      givingUp.heard(play, author, message.envelope().getLeave());
     }
   }
 
