@@ -17,6 +17,17 @@ final class LogSync {
 
   private LogSync() {}
 
+  /** The envelopes of the log from {@code fromIndex} on (at least 0) that this author signed. */
+  static List<SignedEnvelope> signedBy(List<SignedEnvelope> log, com.google.protobuf.ByteString author, long fromIndex) {
+    List<SignedEnvelope> signed = new ArrayList<>();
+    for (int i = (int) Math.max(0, Math.min(fromIndex, log.size())); i < log.size(); i++) {
+      if (Play.authorOf(log.get(i)).equals(author)) {
+        signed.add(log.get(i));
+      }
+    }
+    return signed;
+  }
+
   static List<LogBatch> batches(SignedEnvelope start, List<SignedEnvelope> log, long fromIndex) {
     int limit = Wire.MAX_FRAME_BYTES - MARGIN;
     List<LogBatch> batches = new ArrayList<>();

@@ -5,9 +5,7 @@ import io.netty.channel.Channel;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -27,8 +25,6 @@ import roundtable.proto.Leave;
 import roundtable.proto.PeerError;
 import roundtable.proto.Presence;
 import roundtable.proto.Seat;
-import roundtable.proto.SeatBot;
-import roundtable.proto.SeatStep;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 
@@ -58,8 +54,7 @@ final class Playing<S extends GameState> {
   private final List<Verified> early = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
   /** Peers away (their link, or this peer's link to the opener, is down) since a System.nanoTime(). */
-  private final Map<ByteString, Long> awaySince = new HashMap<>();
-  private Duration awayTimeout = Duration.ofSeconds(120);
+  private final Absences absences = new Absences();
   private Consumer<String> news = line -> { };
   private Play<S> play;
   private boolean stopped;
@@ -220,7 +215,7 @@ final class Playing<S extends GameState> {
   }
 
   void awayTimeout(Duration timeout) {
-    awayTimeout = timeout;
+    absences.timeout(timeout);
   }
 
   /** Whether this peer votes to seat a bot in an absent peer's place, where the game allows (default yes). */
@@ -244,7 +239,7 @@ final class Playing<S extends GameState> {
 
   /** The link to the opener is up again (or for the first time, for a spectator): ask for the log from here. */
   void comeBack(Channel opener) {
-    if (awaySince.remove(links.peer(opener).peer().getIdentityKey()) != null) {
+    if (absences.back(links.peer(opener).peer().getIdentityKey())) {
       news.accept("the link to the table is back: catching up from step " + step);
     }
     catchingUp = play != null;
@@ -254,7 +249,7 @@ final class Playing<S extends GameState> {
 
   /** This peer's link to the opener went down: it waits, and comes back. */
   void away(ByteString opener) {
-    awaySince.putIfAbsent(opener, System.nanoTime());
+    absences.gone(opener, System.nanoTime());
     news.accept("the link to the table is down at step " + step + "; trying again every second");
   }
 
@@ -267,9 +262,9 @@ final class Playing<S extends GameState> {
         .map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")) + " (" + nameOf(presence.getPeerKey())
         + ")";
     if (presence.getAway()) {
-      awaySince.putIfAbsent(presence.getPeerKey(), System.nanoTime());
-      news.accept(who + " is away: the table waits (at most " + awayTimeout.toSeconds() + " s)");
-    } else if (awaySince.remove(presence.getPeerKey()) != null) {
+      absences.gone(presence.getPeerKey(), System.nanoTime());
+      news.accept(who + " is away: the table waits (at most " + absences.timeout().toSeconds() + " s)");
+    } else if (absences.back(presence.getPeerKey())) {
       news.accept(who + " is back");
     }
   }
@@ -292,25 +287,21 @@ final class Playing<S extends GameState> {
       }
       return;
     }
-    for (var away : List.copyOf(awaySince.entrySet())) {
-      long gone = now - away.getValue();
-      if (gone <= awayTimeout.toNanos()) {
-        continue;
-      }
-      if (play != null && takeover.mayVote(play, away.getKey())) {
-        if (!takeover.votedOn(away.getKey())) {
-          if (takeover.cast(play, away.getKey())) {
-            news.accept(nameOf(away.getKey()) + " is away too long: this peer votes to seat a bot in their place");
+    for (Absences.Overdue away : absences.overdue(now)) {
+      if (play != null && takeover.mayVote(play, away.key())) {
+        if (!takeover.votedOn(away.key())) {
+          if (takeover.cast(play, away.key())) {
+            news.accept(nameOf(away.key()) + " is away too long: this peer votes to seat a bot in their place");
           }
           applyDue();
           afterChange();
           return;
         }
-        if (gone <= 2 * awayTimeout.toNanos()) {
+        if (!away.twice()) {
           continue; // the others have as long again to vote the same
         }
       }
-      giveUp(away.getKey(), now);
+      giveUp(away.key(), now);
       return;
     }
   }
@@ -333,7 +324,7 @@ final class Playing<S extends GameState> {
   private void applyDue() {
     for (Takeover.Proposal p : takeover.applyDue(play)) {
       if (play.replica.seats().seatsOf(p.away()).isEmpty()) {
-        awaySince.remove(p.away());
+        absences.back(p.away());
       }
       news.accept("seat " + p.seat() + " is played by a " + p.kind() + " bot of " + nameOf(p.holder())
           + " from step " + p.step() + ", by vote");
@@ -347,14 +338,15 @@ final class Playing<S extends GameState> {
    */
   private void giveUp(ByteString absent, long now) {
     String who = nameOf(absent);
-    errors.add("given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
-    news.accept("the game is given up: peer " + who + " was away for more than " + awayTimeout.toSeconds() + " s");
+    String why = "peer " + who + " was away for more than " + absences.timeout().toSeconds() + " s";
+    errors.add("given up: " + why);
+    news.accept("the game is given up: " + why);
     stopped = true;
     if (play == null) {
       complete(refusal());
       return;
     }
-    givingUp.start(play, awaySince.keySet(), "given up: " + who + " was away", now)
+    givingUp.start(play, absences.keys(), "given up: " + who + " was away", now)
         .ifPresent(leave -> links.sendAll(links.envelope().setLeave(leave)));
   }
 
@@ -492,24 +484,11 @@ final class Playing<S extends GameState> {
     }
     if (batch.getLast() && catchingUp) {
       catchingUp = false;
-      resendOwn(batch.getFromIndex() + batch.getActionsCount());
+      // What this peer signed while its link was down never reached the table: sent again (copies
+      // the table has are dropped there as duplicates).
+      links.forward(LogSync.signedBy(play.replica.signedLog(), ByteString.copyFrom(signer.identity().publicKey()),
+          batch.getFromIndex() + batch.getActionsCount() - RESEND_WINDOW), null);
       afterChange();
     }
-  }
-
-  /**
-   * Sends again what this peer signed near the end of the log: actions it made while its link was
-   * down never reached the table. Copies the table has are dropped there as duplicates.
-   */
-  private void resendOwn(long tableSteps) {
-    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-    List<SignedEnvelope> log = play.replica.signedLog();
-    List<SignedEnvelope> mine = new ArrayList<>();
-    for (int i = (int) Math.max(0, Math.min(tableSteps, log.size()) - RESEND_WINDOW); i < log.size(); i++) {
-      if (Play.authorOf(log.get(i)).equals(me)) {
-        mine.add(log.get(i));
-      }
-    }
-    links.forward(mine, null);
   }
 }
