@@ -6,7 +6,6 @@ import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
-import java.time.Duration;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.Optional;
@@ -74,9 +73,8 @@ final class HostCommand implements Callable<Integer> {
       description = "seed of this peer's secrets and bots, for tests (default: from SecureRandom)")
   Long seed;
 
-  @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
-      description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
-  int idle;
+  @Mixin
+  PeerRun.Idle idle;
 
   @Mixin
   PeerRun.Home home;
@@ -105,8 +103,9 @@ final class HostCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
     }
     away.check(spec);
-    if (idle < 1 || stay < 0) {
-      throw new ParameterException(spec.commandLine(), "--idle must be at least 1, --stay at least 0");
+    idle.check(spec);
+    if (stay < 0) {
+      throw new ParameterException(spec.commandLine(), "--stay must be at least 0, not " + stay);
     }
     PeerRun.checkBot(spec, kind, game);
     InetSocketAddress local = PeerRun.address(spec, (bind.contains(":") ? "[" + bind + "]" : bind) + ":1");
@@ -175,7 +174,7 @@ final class HostCommand implements Callable<Integer> {
           + ": the game goes on where it was"));
       SessionEnd end;
       try {
-        end = PeerRun.await(session, Duration.ofSeconds(idle), () -> {
+        end = PeerRun.await(session, idle.limit(), () -> {
           synchronized (announcer) {
             if (announcer[0] != null && announcer[0].announcement().seatsTaken() != session.seatsTaken()
                 && !announcer[0].announcement().started()) {

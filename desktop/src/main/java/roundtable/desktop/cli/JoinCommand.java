@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -82,9 +81,8 @@ final class JoinCommand implements Callable<Integer> {
       description = "seed of this peer's secrets and bot, for tests (default: from SecureRandom)")
   Long seed;
 
-  @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
-      description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
-  int idle;
+  @Mixin
+  PeerRun.Idle idle;
 
   @Mixin
   PeerRun.Away away;
@@ -96,9 +94,7 @@ final class JoinCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     away.check(spec);
-    if (idle < 1) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--idle must be at least 1");
-    }
+    idle.check(spec);
     if (kind != null) {
       PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
     }
@@ -139,7 +135,7 @@ final class JoinCommand implements Callable<Integer> {
       session.onNews(printer::line);
       away.apply(session);
       printer.open(target.line());
-      SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
+      SessionEnd end = PeerRun.await(session, idle.limit());
       int code = printer.end(end, err);
       PeerRun.linger(300);
       return code;

@@ -1,44 +1,28 @@
 package roundtable.desktop.cli;
 
-import com.google.protobuf.ByteString;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import roundtable.core.bot.Player;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.table.TableConfig;
@@ -50,8 +34,6 @@ import roundtable.net.discovery.Discovery;
 import roundtable.net.discovery.TableList;
 import roundtable.net.identity.EnvelopeVerifier;
 import roundtable.net.identity.Identity;
-import roundtable.net.identity.Signer;
-import roundtable.net.play.Replica;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.Seats;
@@ -93,9 +75,9 @@ import roundtable.proto.SignedEnvelope;
 final class NetBench implements Callable<Integer> {
   /** Conquest seats 2 to 4 players; more peers than that watch as spectators. */
   static final int MAX_PLAYERS = 4;
-  private static final Conquest GAME = Conquest.GAME;
+  static final Conquest GAME = Conquest.GAME;
   private static final InetSocketAddress LOCAL = new InetSocketAddress("127.0.0.1", 0);
-  private static final Duration GAME_TIMEOUT = Duration.ofSeconds(120);
+  static final Duration GAME_TIMEOUT = Duration.ofSeconds(120);
   static final int DISCOVERY_TRIES = 3;
 
   @Spec
@@ -350,276 +332,6 @@ final class NetBench implements Callable<Integer> {
       hash = done.stateHash();
     }
     return hash;
-  }
-
-  /**
-   * Every peer's apply times of the actions. The wrapper of a peer's seats notes the time of each step
-   * its replica reached since it was last asked (by step: cheap, so the bench adds little garbage of
-   * its own); the steps are matched to the actions' signatures once the game is over, from each
-   * peer's own log (simultaneous actions may be logged in another order at another peer).
-   */
-  static final class Stamps {
-    private final Peer[] peers;
-    private final int players;
-
-    /** One peer's stamps: written by its session's thread, read once it caught up (volatile {@code seen}). */
-    private static final class Peer {
-      volatile Replica<ConquestState> replica;
-      volatile long started;
-      long[] at = new long[1024];
-      volatile int seen;
-    }
-
-    /** @param players the peers 0 to players − 1 hold the seats; the others watch */
-    Stamps(int peers, int players) {
-      this.players = players;
-      this.peers = new Peer[peers];
-      for (int i = 0; i < peers; i++) {
-        this.peers[i] = new Peer();
-      }
-    }
-
-    Seats.Maker<ConquestState> peer(int index) {
-      return (Replica<ConquestState> replica, Signer signer, Map<Integer, Player<ConquestState>> seated) -> {
-        Seats honest = Seats.<ConquestState>local().make(replica, signer, seated);
-        Peer peer = peers[index];
-        peer.started = System.nanoTime();
-        peer.replica = replica;
-        return () -> {
-          stamp(peer, System.nanoTime());
-          List<SignedEnvelope> sent = honest.act();
-          stamp(peer, System.nanoTime());
-          return sent;
-        };
-      };
-    }
-
-    private static void stamp(Peer peer, long now) {
-      int step = peer.replica.step();
-      int seen = peer.seen;
-      if (step > seen) {
-        if (step > peer.at.length) {
-          peer.at = Arrays.copyOf(peer.at, Math.max(step, 2 * peer.at.length));
-        }
-        Arrays.fill(peer.at, seen, step, now);
-        peer.seen = step;
-      }
-    }
-
-    void awaitAll(int steps, long deadline) throws InterruptedException {
-      for (Peer peer : peers) {
-        while (peer.seen < steps && System.nanoTime() < deadline) {
-          Thread.sleep(1);
-        }
-      }
-    }
-
-    /** The opener's signed log. */
-    List<SignedEnvelope> log() {
-      return peers[0].replica.signedLog();
-    }
-
-    long started() {
-      return Arrays.stream(peers).mapToLong(p -> p.started).max().orElse(0);
-    }
-
-    /** A peer's apply time of each action it applied, by signature. */
-    private Map<ByteString, Long> applied(Peer peer) {
-      List<SignedEnvelope> log = peer.replica.signedLog();
-      Map<ByteString, Long> times = new HashMap<>();
-      for (int i = 0; i < Math.min(log.size(), peer.seen); i++) {
-        times.put(log.get(i).getSignature(), peer.at[i]);
-      }
-      return times;
-    }
-
-    /** For each action every peer applied, the last apply time (for the crowd's JVM to report). */
-    Map<ByteString, Long> lastApplied() {
-      Map<ByteString, Long> last = null;
-      for (Peer peer : peers) {
-        Map<ByteString, Long> times = applied(peer);
-        if (last == null) {
-          last = times;
-        } else {
-          last.keySet().retainAll(times.keySet());
-          last.replaceAll((signature, t) -> Math.max(t, times.get(signature)));
-        }
-      }
-      return last == null ? Map.of() : last;
-    }
-
-    /**
-     * Last apply minus first (the author's), for each action sent once every peer had started: at
-     * every peer of this JVM, and at the seated peers only.
-     */
-    List<long[]> latencies() {
-      long allStarted = started();
-      List<Map<ByteString, Long>> applied = Arrays.stream(peers).map(this::applied).toList();
-      List<long[]> out = new ArrayList<>();
-      for (SignedEnvelope action : log()) {
-        ByteString key = action.getSignature();
-        long first = Long.MAX_VALUE;
-        long last = Long.MIN_VALUE;
-        long lastPlayer = Long.MIN_VALUE;
-        boolean everywhere = true;
-        for (int i = 0; i < applied.size(); i++) {
-          Long t = applied.get(i).get(key);
-          if (t == null) {
-            everywhere = false;
-            break;
-          }
-          first = Math.min(first, t);
-          last = Math.max(last, t);
-          if (i < players) {
-            lastPlayer = Math.max(lastPlayer, t);
-          }
-        }
-        if (everywhere && first >= allStarted) {
-          out.add(new long[] {last - first, lastPlayer - first});
-        }
-      }
-      return out;
-    }
-
-    /**
-     * The crowd's last apply minus the author's stamp, for each action sent once every peer of this
-     * JVM had started: a spectator of the crowd that started late (its JVM is at the lowest priority)
-     * counts with the wait, whether it applied the action live or from the log.
-     */
-    List<Long> toCrowd(Crowd.Result crowd) {
-      long allStarted = started();
-      Map<ByteString, Long> first = new HashMap<>();
-      for (Peer peer : peers) {
-        applied(peer).forEach((signature, t) -> first.merge(signature, t, Math::min));
-      }
-      List<Long> out = new ArrayList<>();
-      for (SignedEnvelope action : log()) {
-        Long author = first.get(action.getSignature());
-        Long last = crowd.lastApplied().get(action.getSignature());
-        if (author != null && last != null && author >= allStarted) {
-          out.add(last - author);
-        }
-      }
-      return out;
-    }
-  }
-
-  /**
-   * The extra spectators ({@code --spectators}), in a child JVM at the lowest CPU priority
-   * ({@code nice -n 19} where there is one): on a LAN each watcher is its own laptop, so its checks
-   * and replays must not take the players' CPU as fifty sessions in this JVM would. The opener still
-   * serves every spectator link from its own thread and event loop, which is what is measured. Both
-   * JVMs stamp with {@link System#nanoTime}: CLOCK_MONOTONIC on Linux, the same clock in both.
-   *
-   * <p>Lines on the child's stdin: {@code game PORT COUNT}; it answers {@code connected} once its
-   * links are open, then after the game one {@code applied SIGNATURE NANOS}
-   * per action (base64 signature, the last of its spectators to apply it) and {@code end HASH}.
-   */
-  static final class Crowd implements AutoCloseable {
-    /** What the crowd reported for one game. */
-    record Result(Map<ByteString, Long> lastApplied, String stateHash) {}
-
-    private Process process;
-    private BufferedWriter toChild;
-    private BufferedReader fromChild;
-
-    /** How the child runs, for the bench's header. */
-    static String how() {
-      return nice().isPresent() ? "a child JVM at nice 19" : "a child JVM at normal priority (no nice found)";
-    }
-
-    private static Optional<Path> nice() {
-      return Stream.of("/usr/bin/nice", "/bin/nice").map(Path::of).filter(Files::isExecutable).findFirst();
-    }
-
-    void join(int port, int count) throws IOException {
-      if (process == null) {
-        List<String> command = new ArrayList<>();
-        nice().ifPresent(nice -> command.addAll(List.of(nice.toString(), "-n", "19")));
-        // One GC thread: the child shares the machine with the players.
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Spectators.class.getName()));
-        process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        toChild = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-        fromChild = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      }
-      toChild.write("game " + port + " " + count + "\n");
-      toChild.flush();
-      expect("connected");
-    }
-
-    Result result() throws IOException {
-      Map<ByteString, Long> applied = new HashMap<>();
-      for (String line = expect(""); ; line = expect("")) {
-        String[] words = line.split(" ");
-        if (words[0].equals("end")) {
-          return new Result(applied, words[1]);
-        }
-        if (!words[0].equals("applied")) {
-          throw new IOException("the crowd said: " + line);
-        }
-        applied.put(ByteString.copyFrom(Base64.getDecoder().decode(words[1])), Long.parseLong(words[2]));
-      }
-    }
-
-    private String expect(String word) throws IOException {
-      String line = fromChild.readLine();
-      if (line == null || !line.startsWith(word)) {
-        throw new IOException("the crowd of spectators said " + (line == null ? "nothing (it ended)" : line)
-            + ", not " + word);
-      }
-      return line;
-    }
-
-    @Override
-    public void close() throws InterruptedException {
-      if (process != null) {
-        try {
-          toChild.close();
-        } catch (IOException e) {
-          // it ended already
-        }
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-          process.destroyForcibly();
-        }
-      }
-    }
-  }
-
-  /** The child JVM of a {@link Crowd}: spectator sessions on 127.0.0.1, one game per line of stdin. */
-  static final class Spectators {
-    private Spectators() {}
-
-    public static void main(String[] args) throws Exception {
-      BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-      PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        String[] words = line.split(" ");
-        InetSocketAddress at = new InetSocketAddress("127.0.0.1", Integer.parseInt(words[1]));
-        int count = Integer.parseInt(words[2]);
-        Stamps stamps = new Stamps(count, 0);
-        List<TableSession<ConquestState>> sessions = new ArrayList<>();
-        try {
-          for (int i = 0; i < count; i++) {
-            sessions.add(TableSession.spectate(
-                PeerSetup.spectator(GAME, "crowd" + i).withSeats(stamps.peer(i)), at));
-          }
-          out.println("connected");
-          out.flush();
-          long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
-          String hash = awaitEnds(sessions, deadline);
-          stamps.awaitAll(sessions.get(0).step(), deadline);
-          stamps.lastApplied().forEach((signature, t) ->
-              out.println("applied " + Base64.getEncoder().encodeToString(signature.toByteArray()) + " " + t));
-          out.println("end " + hash);
-        } catch (RuntimeException e) {
-          out.println("error " + e);
-        } finally {
-          out.flush();
-          sessions.forEach(TableSession::close);
-        }
-      }
-    }
   }
 
   /** A percentile in whole microseconds, or "-" when nothing was measured. */

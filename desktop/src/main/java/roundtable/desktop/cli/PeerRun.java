@@ -47,6 +47,23 @@ final class PeerRun {
     return home.keep(seed == null) ? setup.keptIn(home.folder(), home.identity(name).identity()) : setup;
   }
 
+  /** The --idle option: how long a command waits while nothing happens at the table. */
+  static final class Idle {
+    @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
+        description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
+    int seconds;
+
+    void check(CommandSpec spec) {
+      if (seconds < 1) {
+        throw new ParameterException(spec.commandLine(), "--idle must be at least 1, not " + seconds);
+      }
+    }
+
+    Duration limit() {
+      return Duration.ofSeconds(seconds);
+    }
+  }
+
   /** What a seated peer does when another stays away: --away-timeout and --when-away. */
   static final class Away {
     @Option(names = "--away-timeout", paramLabel = "SECONDS", defaultValue = "120",

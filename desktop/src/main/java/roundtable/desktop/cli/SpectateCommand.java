@@ -5,12 +5,11 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import roundtable.core.table.Game;
@@ -45,15 +44,12 @@ final class SpectateCommand implements Callable<Integer> {
       description = "the game of the table at HOST:PORT (default: ${DEFAULT-VALUE}; a listed table says its own)")
   String game;
 
-  @Option(names = "--idle", paramLabel = "SECONDS", defaultValue = "300",
-      description = "give up when nothing happens for this long (default: ${DEFAULT-VALUE})")
-  int idle;
+  @Mixin
+  PeerRun.Idle idle;
 
   @Override
   public Integer call() throws InterruptedException {
-    if (idle < 1) {
-      throw new ParameterException(spec.commandLine(), "--idle must be at least 1");
-    }
+    idle.check(spec);
     PeerRun.game(spec, game);
     try {
       PeerRun.Target target = PeerRun.target(spec, address, game, table, false, spec.commandLine().getOut());
@@ -92,7 +88,7 @@ final class SpectateCommand implements Callable<Integer> {
         listenForChat(session);
       }
       printer.open(target.line());
-      SessionEnd end = PeerRun.await(session, Duration.ofSeconds(idle));
+      SessionEnd end = PeerRun.await(session, idle.limit());
       int code = printer.end(end, err);
       PeerRun.linger(100);
       return code;
