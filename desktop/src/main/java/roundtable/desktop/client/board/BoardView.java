@@ -1,0 +1,52 @@
+package roundtable.desktop.client.board;
+
+import java.util.List;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Event;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Prompt;
+import roundtable.desktop.client.Words;
+
+/**
+ * One game's board in the client: how a state looks, how an action's events move things, which
+ * clicks make an action, and the game's words. Everything here is data in, data out, with no
+ * graphics: the generic board screen draws the scenes and animates between them, so a new game's
+ * board is one class of this kind (registered in {@link Boards}) and its words file.
+ *
+ * <p>One instance serves one table for its whole life, so that it may remember which stone is
+ * which between scenes; it is only ever called on the render thread.
+ *
+ * @param <S> the game's state
+ */
+public interface BoardView<S extends GameState> {
+  /**
+   * Everything drawn for this state as {@code seen} sees it. The state has already been blanked
+   * by the game's {@code view}; what the viewer may not see is drawn face down.
+   */
+  Scene scene(S state, Seen seen);
+
+  /**
+   * The scenes an applied action passes through, in order, the last being {@code scene} of the
+   * new state: one per event that moves something (a stone lifted, a card dealt), so that the
+   * events of the rules drive the animation.
+   */
+  default List<Scene> steps(S before, Applied<S> applied, Seen seen) {
+    return List.of(scene(applied.state(), seen));
+  }
+
+  /**
+   * The targets to click, in order, that make this action ({@code c9}, {@code c8}, {@code c7}), or
+   * none for an action that is only offered as a button.
+   */
+  List<String> clicks(Action action);
+
+  /** The action as a button or log says it, in the game's words. */
+  String action(Action action, Words words);
+
+  /** The current prompt in words, for this viewer ("Red: unstack, restack or slide"). */
+  String prompt(S state, Prompt prompt, Seen seen, Words words);
+
+  /** One event as a line of the game log, in the game's words; null for an event not logged. */
+  String event(Event event, Words words);
+}
