@@ -1,26 +1,35 @@
 package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import roundtable.desktop.client.ClientLauncher;
+import roundtable.desktop.client.RoundTableClient;
 
-/** The top command: without arguments it shows its usage (the window comes with a later issue). */
+/** The top command: without arguments it opens the window. */
 @Command(name = "roundtable", mixinStandardHelpOptions = true, version = "Round Table 0.1.0",
     description = "A peer-to-peer LAN game table for five Grail games.",
-    footer = "%nThe window comes with a later issue; for now every command runs in the terminal.",
-    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class})
-public final class RoundtableCommand implements Runnable {
+    footer = "%nWithout a command, roundtable opens its window.",
+    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class, DemoCommand.class})
+public final class RoundtableCommand implements Callable<Integer> {
   /** Exit code for bad arguments or a bad input file. */
   public static final int BAD_INPUT = 2;
 
   @Spec
   CommandSpec spec;
 
+  /** Opens the window on the lobby; 1 when there is no display (said in one line). */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    String name = System.getProperty("user.name", "player");
+    Path home = Path.of(System.getProperty("user.home"), ".roundtable");
+    return ClientLauncher.open(RoundTableClient.Options.lobby(name, Optional.of(home)), System.getenv(), false,
+        spec.commandLine().getErr());
   }
 
   /** The command line with its error handling: a message and the usage, never a stack trace. */

@@ -5,6 +5,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.GameState;
+import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 
@@ -49,4 +50,9 @@ public interface BoardView<S extends GameState> {
 
   /** One event as a line of the game log, in the game's words; null for an event not logged. */
   String event(Event event, Words words);
+
+  /** How the game ended, in the game's words. */
+  default String outcome(S state, Outcome outcome, Words words) {
+    return outcome.text();
+  }
 }

@@ -1,0 +1,95 @@
+package roundtable.desktop.client;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.ScreenAdapter;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
+
+/**
+ * A screen of the client (the lobby, a table, a board): a scene2d stage on the table's cloth, built
+ * by {@link #build} and built again when the language changes. Runs on the render thread only.
+ */
+public abstract class Page extends ScreenAdapter {
+  protected final RoundTableClient client;
+  protected final Stage stage = new Stage(new ScreenViewport());
+  protected final Table root = new Table();
+
+  protected Page(RoundTableClient client) {
+    this.client = client;
+    root.setFillParent(true);
+    stage.addActor(root);
+  }
+
+  /** Puts the page's widgets into {@link #root}, in the current words. */
+  protected abstract void build();
+
+  protected Words words() {
+    return client.words();
+  }
+
+  protected Looks looks() {
+    return client.looks();
+  }
+
+  /** Builds the page again (the language changed). */
+  public void rebuild() {
+    root.clearChildren();
+    build();
+  }
+
+  /** A button that runs this when clicked. */
+  protected TextButton button(String text, Runnable action) {
+    TextButton b = new TextButton(text, looks().skin);
+    b.addListener(new ClickListener() {
+      @Override
+      public void clicked(InputEvent event, float x, float y) {
+        if (!b.isDisabled()) {
+          action.run();
+        }
+      }
+    });
+    return b;
+  }
+
+  /** The button that switches between English and French. */
+  protected TextButton languageButton() {
+    return button(words().language().other().nativeName(), client::switchLanguage);
+  }
+
+  @Override
+  public void show() {
+    rebuild();
+    Gdx.input.setInputProcessor(stage);
+  }
+
+  @Override
+  public void render(float delta) {
+    Gdx.gl.glClearColor(Looks.CLOTH.r, Looks.CLOTH.g, Looks.CLOTH.b, 1);
+    Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+    update(delta);
+    drawUnder();
+    stage.act(delta);
+    stage.draw();
+  }
+
+  /** Each frame before drawing: the page's own clock. */
+  protected void update(float delta) {}
+
+  /** Each frame, under the widgets: a board. */
+  protected void drawUnder() {}
+
+  @Override
+  public void resize(int width, int height) {
+    stage.getViewport().update(width, height, true);
+  }
+
+  @Override
+  public void dispose() {
+    stage.dispose();
+  }
+}

@@ -1,0 +1,119 @@
+package roundtable.desktop.client;
+
+import com.badlogic.gdx.Game;
+import com.badlogic.gdx.Screen;
+import java.nio.file.Path;
+import java.util.Optional;
+import roundtable.core.table.GameState;
+import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.lobby.LobbyScreen;
+import roundtable.desktop.client.play.TableFeed;
+
+/**
+ * The window: its look, its words, and which page it shows. Everything here runs on the render
+ * thread; other threads reach it only through {@link #post}.
+ */
+public final class RoundTableClient extends Game {
+  /**
+   * How the window starts.
+   *
+   * @param name the player's name at tables
+   * @param home where identities and tables are kept (none: nothing is kept)
+   * @param first what it shows first: the lobby, or a page made from the client (a demo)
+   * @param director drives it from outside (tests, the benchmark)
+   */
+  public record Options(String name, Optional<Path> home, Language language,
+      java.util.function.Function<RoundTableClient, Screen> first, Director director) {
+
+    public static Options lobby(String name, Optional<Path> home) {
+      return new Options(name, home, Language.ENGLISH, LobbyScreen::new, Director.NONE);
+    }
+
+    public Options withFirst(java.util.function.Function<RoundTableClient, Screen> page) {
+      return new Options(name, home, language, page, director);
+    }
+
+    public Options withDirector(Director other) {
+      return new Options(name, home, language, first, other);
+    }
+
+    public Options withLanguage(Language other) {
+      return new Options(name, home, other, first, director);
+    }
+  }
+
+  private final Options options;
+  private Looks looks;
+  private Words words;
+  private long frame;
+
+  public RoundTableClient(Options options) {
+    this.options = options;
+    this.words = Words.of(options.language());
+  }
+
+  @Override
+  public void create() {
+    looks = new Looks();
+    setScreen(options.first().apply(this));
+  }
+
+  @Override
+  public void render() {
+    super.render();
+    options.director().frame(this, ++frame);
+  }
+
+  public Looks looks() {
+    return looks;
+  }
+
+  public Words words() {
+    return words;
+  }
+
+  public Options options() {
+    return options;
+  }
+
+  /** How other threads hand work to this one. */
+  public Post post() {
+    return Post.toRenderThread();
+  }
+
+  /** English to French and back; the page is built again in the other words. */
+  public void switchLanguage() {
+    words = Words.of(words.language().other());
+    if (getScreen() instanceof Page page) {
+      page.rebuild();
+    }
+  }
+
+  /** Shows another page, closing the one shown. */
+  public void show(Screen page) {
+    Screen old = getScreen();
+    setScreen(page);
+    if (old != null) {
+      old.dispose();
+    }
+  }
+
+  public void showLobby() {
+    show(new LobbyScreen(this));
+  }
+
+  /** The board of a table, fed by a local game or a session on the LAN. */
+  public <S extends GameState> void showBoard(TableFeed<S> feed) {
+    show(new BoardScreen<>(this, feed));
+  }
+
+  @Override
+  public void dispose() {
+    if (getScreen() != null) {
+      getScreen().dispose();
+    }
+    if (looks != null) {
+      looks.dispose();
+    }
+  }
+}

@@ -1,0 +1,192 @@
+package roundtable.desktop.client.board;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Event;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Outcome;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.play.TableFeed;
+
+/**
+ * What a board screen shows and offers, without any graphics: the state as the viewer sees it, the
+ * scenes to animate, the input of the window's seat (only among the legal actions the rules offer
+ * it), the prompt in words, the log and the ending. It hears its feed on the render thread; the
+ * screen draws it and hands it the clicks. Tests drive it directly.
+ */
+public final class BoardModel<S extends GameState> implements TableFeed.Listener<S> {
+  private final Game<S> game;
+  private final BoardView<S> view;
+  private final TableFeed<S> feed;
+  private final Animator animator = new Animator();
+  private final List<Event> events = new ArrayList<>();
+  private final List<String> news = new ArrayList<>();
+  private Seen seen;
+  private S state;
+  private Picker picker = Picker.none();
+  private TableFeed.Ending ending;
+  /** Counts every change, so the screen knows when to build its words again. */
+  private int version;
+
+  public BoardModel(TableFeed<S> feed, BoardView<S> view) {
+    this.game = feed.game();
+    this.view = view;
+    this.feed = feed;
+  }
+
+  /** The state as the viewer may see it: what it may not see is blanked by the rules. */
+  private S shown(S s) {
+    return game.view(s, seen.viewer());
+  }
+
+  @Override
+  public void begun(S begun, Seen who) {
+    seen = who;
+    state = begun;
+    animator.jump(view.scene(shown(begun), seen));
+    version++;
+  }
+
+  @Override
+  public void applied(S before, int seat, Action action, Applied<S> applied) {
+    if (seen == null) {
+      return;
+    }
+    Applied<S> visible = new Applied<>(shown(applied.state()), applied.events());
+    animator.play(view.steps(shown(before), visible, seen));
+    events.addAll(applied.events());
+    state = applied.state();
+    picker = Picker.none();
+    version++;
+  }
+
+  @Override
+  public void turn(int seat, S asked, List<Action> legal) {
+    if (!asked.equals(state)) {
+      return; // an old question: the table has moved on since
+    }
+    List<Picker.Choice> choices = new ArrayList<>();
+    for (Action action : legal) {
+      choices.add(new Picker.Choice(action, view.clicks(action), ""));
+    }
+    picker = new Picker(choices);
+    version++;
+  }
+
+  @Override
+  public void ended(TableFeed.Ending end) {
+    ending = end;
+    picker = Picker.none();
+    version++;
+  }
+
+  @Override
+  public void news(String line) {
+    news.add(line);
+    version++;
+  }
+
+  /** A click on the board at (x, y) in scene units: picks among the legal actions only. */
+  public void click(float x, float y) {
+    String target = animator.scene().targetAt(x, y);
+    if (target.isEmpty()) {
+      return;
+    }
+    choose(picker.click(target));
+    version++;
+  }
+
+  /** A choice from the list of actions. */
+  public void choose(Picker.Choice choice) {
+    if (picker.choices().contains(choice)) {
+      choose(Optional.of(choice.action()));
+      version++;
+    }
+  }
+
+  private void choose(Optional<Action> chosen) {
+    if (chosen.isPresent()) {
+      picker = Picker.none();
+      feed.choose(chosen.get());
+    }
+  }
+
+  /** Takes back the clicks made so far. */
+  public void undo() {
+    picker.reset();
+    version++;
+  }
+
+  /** How the game ended, in the game's words. */
+  public String outcome(Outcome outcome, Words words) {
+    return view.outcome(shown(state), outcome, words);
+  }
+
+  public boolean started() {
+    return seen != null;
+  }
+
+  public Animator animator() {
+    return animator;
+  }
+
+  public Picker picker() {
+    return picker;
+  }
+
+  public Seen seen() {
+    return seen;
+  }
+
+  public S state() {
+    return state;
+  }
+
+  public Optional<TableFeed.Ending> ending() {
+    return Optional.ofNullable(ending);
+  }
+
+  public int version() {
+    return version;
+  }
+
+  /** The choices offered as buttons: those the clicks so far still allow. */
+  public List<Picker.Choice> buttons() {
+    return picker.open();
+  }
+
+  public String label(Picker.Choice choice, Words words) {
+    return view.action(choice.action(), words);
+  }
+
+  /** The prompt in words, for the viewer. */
+  public String prompt(Words words) {
+    if (seen == null) {
+      return words.get("board.waiting");
+    }
+    if (ending != null) {
+      return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
+    }
+    return view.prompt(shown(state), game.prompt(state), seen, words);
+  }
+
+  /** The game log in the game's words, oldest first. */
+  public List<String> log(Words words) {
+    List<String> lines = new ArrayList<>();
+    for (Event e : events) {
+      String line = view.event(e, words);
+      if (line != null) {
+        lines.add(line);
+      }
+    }
+    return lines;
+  }
+
+  public List<String> news() {
+    return List.copyOf(news);
+  }
+}

@@ -1,0 +1,224 @@
+package roundtable.desktop.client.board;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.utils.Align;
+import com.badlogic.gdx.utils.viewport.FitViewport;
+import java.util.List;
+import roundtable.core.table.GameState;
+import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.Page;
+import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.play.TableFeed;
+
+/**
+ * A game's board: the scene drawn and animated on the left, and on the right the prompt in words,
+ * the actions offered, the game log, the chat, and at the end the outcome with the audit. The feed
+ * posts to the render thread; this screen only reads its {@link BoardModel}.
+ */
+public final class BoardScreen<S extends GameState> extends Page {
+  /** The right-hand panel's width in pixels. */
+  static final int PANEL = 400;
+  /** Longest list of actions shown as buttons; beyond it the board's clicks pick. */
+  static final int MAX_BUTTONS = 10;
+  static final int MAX_LOG = 300;
+  /** The width of what the panel holds, inside its padding. */
+  static final int INNER = PANEL - 24;
+
+  private final TableFeed<S> feed;
+  private final BoardModel<S> model;
+  private final FitViewport board = new FitViewport(Scene.WIDTH, Scene.HEIGHT);
+  private final ScenePainter painter;
+  private final Vector2 touch = new Vector2();
+  private int built = -1;
+  private TextField chat;
+
+  public BoardScreen(RoundTableClient client, TableFeed<S> feed) {
+    super(client);
+    this.feed = feed;
+    this.model = new BoardModel<>(feed, Boards.create(feed.game()));
+    this.painter = new ScenePainter(client.looks());
+    feed.open(model);
+  }
+
+  public BoardModel<S> model() {
+    return model;
+  }
+
+  @Override
+  public void show() {
+    super.show();
+    Gdx.input.setInputProcessor(new InputMultiplexer(stage, new InputAdapter() {
+      @Override
+      public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+        board.unproject(touch.set(screenX, screenY));
+        if (touch.x < 0 || touch.x > Scene.WIDTH || touch.y < 0 || touch.y > Scene.HEIGHT) {
+          return false;
+        }
+        model.click(touch.x, touch.y);
+        return true;
+      }
+    }));
+  }
+
+  @Override
+  protected void build() {
+    Words w = words();
+    Table panel = new Table();
+    panel.setBackground(looks().skin.getDrawable("panel"));
+    panel.top().pad(12).defaults().left().width(INNER).padBottom(6);
+    Label title = new Label(w.get("game." + feed.game().id()), looks().skin, "title");
+    title.setWrap(true);
+    panel.add(title).row();
+    panel.add(new Label(who(w), looks().skin, "dim")).row();
+    Label prompt = new Label(model.prompt(w), looks().skin);
+    prompt.setWrap(true);
+    prompt.setColor(Looks.GOLD);
+    panel.add(prompt).row();
+    model.ending().ifPresent(end -> panel.add(ending(end, w)).row());
+    panel.add(choices(w)).row();
+    panel.add(log(w)).expandY().fill().row();
+    if (feed.chats()) {
+      chat = new TextField("", looks().skin);
+      chat.setMessageText(w.get("board.chat"));
+      chat.setTextFieldListener((field, c) -> {
+        if ((c == '\r' || c == '\n') && !field.getText().isBlank()) {
+          feed.say(field.getText().strip());
+          field.setText("");
+        }
+      });
+      panel.add(chat).row();
+    }
+    Table bottom = new Table();
+    bottom.defaults().padRight(6);
+    bottom.add(languageButton());
+    bottom.add(button(w.get("board.skip"), () -> model.animator().finish()));
+    bottom.add(button(w.get("board.leave"), this::leave));
+    bottom.left();
+    panel.add(bottom);
+    root.add().grow();
+    root.add(panel).width(PANEL).growY();
+    built = model.version();
+  }
+
+  private String who(Words w) {
+    Seen seen = model.seen();
+    if (seen == null) {
+      return "";
+    }
+    return seen.seat() < 0 ? w.get("board.spectating") : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat()));
+  }
+
+  private Table ending(TableFeed.Ending end, Words w) {
+    Table t = new Table();
+    t.defaults().left().width(INNER);
+    String outcome = end.outcome()
+        .map(o -> model.outcome(o, w))
+        .orElse(w.get("board.unfinished", end.why()));
+    Label label = new Label(outcome, looks().skin, "title");
+    label.setWrap(true);
+    t.add(label).row();
+    end.audit().ifPresent(audit -> {
+      Label a = new Label(w.get("board.audit", audit), looks().skin, "small");
+      a.setWrap(true);
+      t.add(a).row();
+    });
+    t.add(button(w.get("board.lobby"), this::leave)).left();
+    return t;
+  }
+
+  private Table choices(Words w) {
+    Table t = new Table();
+    t.defaults().left().width(INNER).padBottom(3);
+    List<Picker.Choice> open = model.buttons();
+    if (open.isEmpty()) {
+      return t;
+    }
+    boolean clicks = open.stream().anyMatch(c -> !c.clicks().isEmpty());
+    if (clicks) {
+      Label hint = new Label(w.get("board.click"), looks().skin, "small");
+      hint.setWrap(true);
+      t.add(hint).row();
+    }
+    List<Picker.Choice> shown = open.size() <= MAX_BUTTONS ? open
+        : open.stream().filter(c -> c.clicks().isEmpty()).toList();
+    for (Picker.Choice c : shown) {
+      TextButton b = button(model.label(c, w), () -> model.choose(c));
+      b.getLabel().setAlignment(Align.left);
+      t.add(b).row();
+    }
+    if (!model.picker().picked().isEmpty()) {
+      t.add(button(w.get("board.undo"), model::undo)).row();
+    }
+    return t;
+  }
+
+  private ScrollPane log(Words w) {
+    Table lines = new Table();
+    lines.top().left().defaults().left().width(INNER - 14);
+    List<String> log = model.log(w);
+    for (String line : log.subList(Math.max(0, log.size() - MAX_LOG), log.size())) {
+      Label l = new Label(line, looks().skin, "small");
+      l.setWrap(true);
+      lines.add(l).row();
+    }
+    for (String line : model.news()) {
+      Label l = new Label(line, looks().skin, "dim");
+      l.setWrap(true);
+      lines.add(l).row();
+    }
+    ScrollPane pane = new ScrollPane(lines, looks().skin);
+    pane.setFadeScrollBars(false);
+    pane.layout();
+    pane.setScrollPercentY(1);
+    pane.updateVisualScroll();
+    return pane;
+  }
+
+  private void leave() {
+    feed.close();
+    client.showLobby();
+  }
+
+  @Override
+  protected void update(float delta) {
+    model.animator().update(delta);
+    if (built != model.version()) {
+      String typed = chat == null ? "" : chat.getText();
+      rebuild();
+      if (chat != null) {
+        chat.setText(typed);
+        stage.setKeyboardFocus(chat);
+      }
+    }
+  }
+
+  @Override
+  protected void drawUnder() {
+    board.apply();
+    Animator animator = model.animator();
+    painter.draw(board.getCamera().combined, animator.scene(), animator.poses(), model.picker().next(),
+        model.picker().picked());
+    stage.getViewport().apply();
+  }
+
+  @Override
+  public void resize(int width, int height) {
+    super.resize(width, height);
+    board.update(Math.max(1, width - PANEL), height, true);
+  }
+
+  @Override
+  public void dispose() {
+    super.dispose();
+    painter.dispose();
+  }
+}

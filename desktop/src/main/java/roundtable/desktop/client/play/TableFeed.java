@@ -1,0 +1,64 @@
+package roundtable.desktop.client.play;
+
+import java.util.List;
+import java.util.Optional;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Outcome;
+import roundtable.desktop.client.board.Seen;
+
+/**
+ * Where a board gets its game from: a local game against bots, or a session at a table on the LAN.
+ * The feed plays on its own threads and tells its listener on the render thread only (through the
+ * client's {@code Post}); the board answers with {@link #choose} for the window's seat.
+ */
+public interface TableFeed<S extends GameState> extends AutoCloseable {
+  Game<S> game();
+
+  /** Starts telling the listener, on the render thread, what happens at the table. */
+  void open(Listener<S> listener);
+
+  /** The window's seat chose this action (one the listener was offered). */
+  void choose(Action action);
+
+  /** Whether this table has a chat (a local game has none). */
+  default boolean chats() {
+    return false;
+  }
+
+  /** Sends a chat line. */
+  default void say(String text) {}
+
+  /** Leaves the table. */
+  @Override
+  void close();
+
+  /** What a board hears, always on the render thread. */
+  interface Listener<S extends GameState> {
+    /** The game began, or the board opened on it: the state now and who looks at it. */
+    void begun(S state, Seen seen);
+
+    /** One action was applied: the state before, who acted, what, and the rules' result. */
+    void applied(S before, int seat, Action action, Applied<S> applied);
+
+    /** The window's seat must choose one of these legal actions in this state. */
+    void turn(int seat, S state, List<Action> legal);
+
+    /** The game is over, or stopped. */
+    void ended(Ending ending);
+
+    /** A line of news or chat from the table. */
+    void news(String line);
+  }
+
+  /**
+   * How a game ended.
+   *
+   * @param outcome the rules' outcome; empty when the game stopped before its end
+   * @param why why it stopped, when it did
+   * @param audit the audit of the hidden cards, when the game had one ("verified: 12 shuffles checked")
+   */
+  record Ending(Optional<Outcome> outcome, String why, Optional<String> audit) {}
+}
