@@ -40,6 +40,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   private final Vector2 touch = new Vector2();
   private int built = -1;
   private TextField chat;
+  private ScrollPane logPane;
 
   public BoardScreen(RoundTableClient client, TableFeed<S> feed) {
     super(client);
@@ -177,9 +178,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     }
     ScrollPane pane = new ScrollPane(lines, looks().skin);
     pane.setFadeScrollBars(false);
-    pane.layout();
-    pane.setScrollPercentY(1);
-    pane.updateVisualScroll();
+    logPane = pane;
     return pane;
   }
 
@@ -194,6 +193,9 @@ public final class BoardScreen<S extends GameState> extends Page {
     if (built != model.version()) {
       String typed = chat == null ? "" : chat.getText();
       rebuild();
+      root.validate();
+      logPane.setScrollPercentY(1); // the newest lines in sight
+      logPane.updateVisualScroll();
       if (chat != null) {
         chat.setText(typed);
         stage.setKeyboardFocus(chat);
@@ -220,5 +222,6 @@ public final class BoardScreen<S extends GameState> extends Page {
   public void dispose() {
     super.dispose();
     painter.dispose();
+    feed.close();
   }
 }

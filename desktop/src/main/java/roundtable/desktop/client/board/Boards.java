@@ -13,6 +13,11 @@ public final class Boards {
 
   private Boards() {}
 
+  /** The games that have a board, in a fixed order. */
+  public static java.util.List<String> ids() {
+    return BOARDS.keySet().stream().sorted().toList();
+  }
+
   public static boolean has(String gameId) {
     return BOARDS.containsKey(gameId);
   }
