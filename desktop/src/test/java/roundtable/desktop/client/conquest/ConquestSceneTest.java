@@ -1,0 +1,115 @@
+package roundtable.desktop.client.conquest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.conquest.Colour;
+import roundtable.core.conquest.ConquestState;
+import roundtable.core.conquest.Square;
+import roundtable.desktop.client.board.Mark;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Thing;
+
+/** "Chaque joueur reçoit 12 galets qu'il place en pile de trois, sur les 4 cases de sa couleur." */
+class ConquestSceneTest {
+  private final ConquestState start = Table.start(4);
+  private final Scene scene = new ConquestBoard().scene(start, Table.seat(0, 4));
+
+  private List<Thing> stones() {
+    return scene.things().stream().filter(t -> t.shape() == Thing.Shape.STONE && !t.id().startsWith("grail")).toList();
+  }
+
+  @Test
+  void fortyEightStonesInStacksOfThreeOnTheirColoursStartSquares() {
+    assertEquals(48, stones().size());
+    assertColour(Colour.RED, "c9", "d9", "f9", "g9");
+    assertColour(Colour.BLUE, "i3", "i4", "i6", "i7");
+    assertColour(Colour.YELLOW, "c1", "d1", "f1", "g1");
+    assertColour(Colour.GREEN, "a3", "a4", "a6", "a7");
+  }
+
+  private void assertColour(Colour colour, String... squares) {
+    for (String square : squares) {
+      List<Thing> stack = scene.on(square);
+      assertEquals(3, stack.size(), square);
+      stack.forEach(t -> assertEquals(Palette.stone(colour), t.colour(), square));
+    }
+  }
+
+  @Test
+  void aStackIsDrawnUpwardSoThatEachStoneShowsTheBottomOneLowest() {
+    List<Thing> stack = scene.on("c9");
+    for (int level = 1; level < 3; level++) {
+      assertTrue(stack.get(level).y() > stack.get(level - 1).y(), "each stone higher than the one under it");
+      assertTrue(stack.get(level).z() > stack.get(level - 1).z(), "and drawn over it");
+    }
+  }
+
+  @Test
+  void everyStoneHasItsOwnId() {
+    assertEquals(48, stones().stream().map(Thing::id).distinct().count());
+  }
+
+  @Test
+  void theThreeGrailsStandGoldenOnTheBlackStarOfE5() {
+    List<Thing> grails = scene.things().stream().filter(t -> t.id().startsWith("grail")).toList();
+    assertEquals(3, grails.size());
+    Mark e5 = scene.marks().stream()
+        .filter(m -> m.kind() == Mark.Kind.RECT && m.contains(grails.get(0).x(), grails.get(0).y()) && m.w() < 100)
+        .findFirst().orElseThrow();
+    assertEquals(Palette.STAR_SQUARE, e5.colour());
+    assertTrue(e5.target().isEmpty(), "no stone ever enters e5");
+    grails.forEach(g -> assertEquals(Palette.GOLD, g.colour()));
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == Palette.GOLD
+        && m.x() == ConquestScene.centreX(Square.GRAIL) && m.y() == ConquestScene.centreY(Square.GRAIL)));
+  }
+
+  @Test
+  void theEightSquaresRoundTheGrailAreOutlined() {
+    for (int sq : Square.RING) {
+      Mark square = scene.place(Square.name(sq)).orElseThrow();
+      assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.FRAME
+          && m.contains(square.centreX(), square.centreY()) && m.w() < ConquestScene.SQUARE), Square.name(sq));
+    }
+  }
+
+  @Test
+  void eachOfTheEightyOneSquaresIsAPlaceToClickButTheStar() {
+    for (int sq = 0; sq < Square.COUNT; sq++) {
+      String name = Square.name(sq);
+      assertEquals(sq != Square.GRAIL, scene.place(name).isPresent(), name);
+      if (sq != Square.GRAIL) {
+        Mark m = scene.place(name).get();
+        assertEquals(name, scene.targetAt(m.centreX(), m.centreY()), "a click on " + name);
+      }
+    }
+  }
+
+  @Test
+  void everythingIsDrawnInsideTheScene() {
+    for (Thing t : scene.things()) {
+      assertTrue(t.x() - t.w() / 2 >= 0 && t.x() + t.w() / 2 <= Scene.WIDTH, t.id());
+      assertTrue(t.y() - t.h() / 2 >= 0 && t.y() + t.h() / 2 <= Scene.HEIGHT, t.id());
+    }
+    for (Mark m : scene.marks()) {
+      if (m.kind() == Mark.Kind.RECT || m.kind() == Mark.Kind.FRAME) {
+        assertTrue(m.x() >= 0 && m.x() + m.w() <= Scene.WIDTH && m.y() >= 0 && m.y() + m.h() <= Scene.HEIGHT, m.toString());
+      } else {
+        assertTrue(m.x() >= 0 && m.x() <= Scene.WIDTH && m.y() >= 0 && m.y() <= Scene.HEIGHT, m.toString());
+      }
+    }
+  }
+
+  @Test
+  void theSeatToMoveIsFramedInGoldBesideTheBoardWithItsPlayersName() {
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals("Alice")));
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals("Denis")));
+    List<Mark> framed = scene.marks().stream()
+        .filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD).toList();
+    assertEquals(1, framed.size(), "only the seat to move");
+    Mark alice = scene.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
+    assertTrue(framed.get(0).contains(alice.x(), alice.y()));
+  }
+}
