@@ -58,8 +58,8 @@ final class Match {
   }
 
   /**
-   * Ends the round, for this reason: {@code side} takes a Grail (or nobody, when -1). Then the match ends, or the
-   * next round begins with the stones back on their start squares.
+   * Ends the round, for this reason: {@code side} takes a Grail (or nobody, when -1). Then the
+   * match ends, or the next round begins with the stones back on their start squares.
    */
   static ConquestState endRound(ConquestState s, int side, Notice.Reason reason, Who who, List<Event> events) {
     List<Integer> grails = new ArrayList<>(s.grails());
@@ -73,7 +73,8 @@ final class Match {
     MatchEnded end = outcome(s, grails, side);
     if (end != null) {
       events.add(end);
-      Outcome outcome = end.winners() == null ? Outcome.draw(end.text()) : new Outcome(s.lineup().seatsOf(side), end.text());
+      Outcome outcome = end.side() < 0 ? Outcome.draw(end.text())
+          : new Outcome(s.lineup().seatsOf(end.side()), end.text());
       return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), grails,
           null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
     }
@@ -88,7 +89,7 @@ final class Match {
   /** How the match ends after this round, or null when it goes on. */
   private static MatchEnded outcome(ConquestState s, List<Integer> grails, int side) {
     if (!s.settings().match()) {
-      return side >= 0 ? won(s, side, grails) : new MatchEnded(null, false, 0, 0);
+      return side >= 0 ? won(s, side, grails) : new MatchEnded(-1, null, false, 0, 0);
     }
     if (side >= 0 && grails.get(side) == 2) {
       return won(s, side, grails);
@@ -99,10 +100,11 @@ final class Match {
     // Not in the rulebook: after three rounds with drawn ones, more Grails win; equal is a draw.
     int a = grails.get(0);
     int b = grails.get(1);
-    return a == b ? new MatchEnded(null, true, a, b) : won(s, a > b ? 0 : 1, grails);
+    return a == b ? new MatchEnded(-1, null, true, a, b) : won(s, a > b ? 0 : 1, grails);
   }
 
   private static MatchEnded won(ConquestState s, int side, List<Integer> grails) {
-    return new MatchEnded(Who.side(s.lineup(), side), s.settings().match(), grails.get(side), grails.get(1 - side));
+    return new MatchEnded(side, Who.side(s.lineup(), side), s.settings().match(), grails.get(side),
+        grails.get(1 - side));
   }
 }

@@ -99,12 +99,13 @@ public sealed interface Notice extends Event {
   /**
    * The match is over.
    *
-   * @param winners the winning side, or null for a draw
+   * @param side the winning side, or -1 for a draw
+   * @param winners the winning side's seats, or null for a draw
    * @param bestOfThree a match of three rounds (the score is told), or a single round
    * @param won the Grails of the winners (of side 0 for a draw)
    * @param lost the Grails of the others (of side 1 for a draw)
    */
-  record MatchEnded(Who winners, boolean bestOfThree, int won, int lost) implements Notice {
+  record MatchEnded(int side, Who winners, boolean bestOfThree, int won, int lost) implements Notice {
     @Override
     public String text() {
       if (winners == null) {

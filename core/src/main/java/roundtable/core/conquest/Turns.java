@@ -47,7 +47,8 @@ final class Turns {
     }
     if (move instanceof Blocked) {
       if (hasLegalMove(s, seat)) {
-        throw new IllegalActionException(Conquest.who(s, seat).english() + " has a legal move; 'blocked' is only for a player left without one");
+        throw new IllegalActionException(Conquest.who(s, seat).english()
+            + " has a legal move; 'blocked' is only for a player left without one");
       }
       // Rulebook: a player left without a move makes the game unplayable, "donc nul".
       return Match.endRound(s, -1, Reason.BLOCKED, Conquest.who(s, seat), events);

@@ -95,7 +95,8 @@ class ConquestSceneTest {
     }
     for (Mark m : scene.marks()) {
       if (m.kind() == Mark.Kind.RECT || m.kind() == Mark.Kind.FRAME) {
-        assertTrue(m.x() >= 0 && m.x() + m.w() <= Scene.WIDTH && m.y() >= 0 && m.y() + m.h() <= Scene.HEIGHT, m.toString());
+        assertTrue(m.x() >= 0 && m.x() + m.w() <= Scene.WIDTH, m.toString());
+        assertTrue(m.y() >= 0 && m.y() + m.h() <= Scene.HEIGHT, m.toString());
       } else {
         assertTrue(m.x() >= 0 && m.x() <= Scene.WIDTH && m.y() >= 0 && m.y() <= Scene.HEIGHT, m.toString());
       }

@@ -76,28 +76,20 @@ class ConquestStepsTest {
     assertEquals(List.of(c9, c8, c7), ids(steps.get(2), "c9"));
   }
 
-  /** What stands on each square, bottom first, by colour: the position drawn, whatever the ids. */
-  private static Map<String, List<Integer>> stacks(Scene scene) {
-    return scene.things().stream().filter(t -> !t.target().isEmpty())
-        .sorted(java.util.Comparator.comparingDouble(Thing::z))
-        .collect(Collectors.groupingBy(Thing::target, java.util.TreeMap::new,
-            Collectors.mapping(Thing::colour, Collectors.toList())));
-  }
-
   @Test
   void idsThatNoLongerTellTheBoardAreMadeAgainFromIt() {
     Scene start = board.scene(state, seen);
     play(0, new Unstack(sq("c9"), sq("c8"), sq("c7")));
     // Back to the start position, as when a new round begins: the scene is the board, whatever was followed.
-    assertEquals(stacks(start), stacks(board.scene(Table.start(2), seen)));
+    assertEquals(Table.stacks(start), Table.stacks(board.scene(Table.start(2), seen)));
     state = Table.start(2);
     play(0, new Unstack(sq("c9"), sq("c8"), sq("c7")));
     play(1, new Unstack(sq("i7"), sq("h7"), sq("g7")));
     ConquestState moved = state;
     state = Table.start(2);
     List<Scene> steps = play(0, new Unstack(sq("d9"), sq("d8"), sq("d7")));
-    assertEquals(stacks(new ConquestBoard().scene(state, seen)), stacks(steps.get(steps.size() - 1)),
+    assertEquals(Table.stacks(new ConquestBoard().scene(state, seen)), Table.stacks(steps.get(steps.size() - 1)),
         "steps from a position the board did not follow end on the new position all the same");
-    assertEquals(stacks(new ConquestBoard().scene(moved, seen)), stacks(board.scene(moved, seen)));
+    assertEquals(Table.stacks(new ConquestBoard().scene(moved, seen)), Table.stacks(board.scene(moved, seen)));
   }
 }

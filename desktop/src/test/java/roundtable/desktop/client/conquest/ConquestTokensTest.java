@@ -66,7 +66,8 @@ class ConquestTokensTest {
   @Test
   void openTokensAreAllShownAtOnce() {
     Scene scene = scene(dealt("tokens-open"), Seen.spectator(Table.NAMES.subList(0, 3)));
-    assertEquals(List.of("3", "1", "2"), List.of(token(scene, 0).face(), token(scene, 1).face(), token(scene, 2).face()));
+    assertEquals(List.of("3", "1", "2"),
+        List.of(token(scene, 0).face(), token(scene, 1).face(), token(scene, 2).face()));
   }
 
   @Test

@@ -52,7 +52,8 @@ class ConquestWordsTest {
 
   @Test
   void aMoveIsLoggedInTheGamesWords() {
-    Moved moved = new Moved(new Who(List.of(1)), new Unstack(Square.parse("c9"), Square.parse("c8"), Square.parse("c7")));
+    Unstack unstack = new Unstack(Square.parse("c9"), Square.parse("c8"), Square.parse("c7"));
+    Moved moved = new Moved(new Who(List.of(1)), unstack);
     assertEquals("Red unstack c9 c8 c7", moved.text(), "the log's English is unchanged");
     assertEquals("Rouge : dépiler c9 c8 c7", board.event(moved, Table.words(Language.FRENCH)));
     assertNull(board.event(new StonesMoved(74, 65, 2), Table.words(Language.FRENCH)), "only animated");
@@ -62,15 +63,17 @@ class ConquestWordsTest {
   void theEndsOfRoundsAndMatchesKeepTheirEnglishLinesAndAreSaidInFrench() {
     Who redYellow = new Who(List.of(0b0101));
     Who blueWithGreen = new Who(List.of(0b0010, 0b1000));
-    assertEquals("round 2: Red & Yellow encircle the Grail", new RoundEnded(2, Reason.ENCIRCLED, redYellow, 300).text());
+    assertEquals("round 2: Red & Yellow encircle the Grail",
+        new RoundEnded(2, Reason.ENCIRCLED, redYellow, 300).text());
     assertEquals("round 1: nobody encircled the Grail in 300 moves: the round is drawn",
         new RoundEnded(1, Reason.MOVE_LIMIT, null, 300).text());
-    assertEquals("Blue with Green win 2–1", new MatchEnded(blueWithGreen, true, 2, 1).text());
-    assertEquals("draw: 1–1 after three rounds", new MatchEnded(null, true, 1, 1).text());
+    assertEquals("Blue with Green win 2–1", new MatchEnded(1, blueWithGreen, true, 2, 1).text());
+    assertEquals("draw: 1–1 after three rounds", new MatchEnded(-1, null, true, 1, 1).text());
     Words fr = Table.words(Language.FRENCH);
     assertEquals("Manche 2 : Rouge et Jaune encerclent le Graal et prennent un Graal",
         board.event(new RoundEnded(2, Reason.ENCIRCLED, redYellow, 300), fr));
-    assertEquals("Bleu avec Vert gagnent la partie 2 à 1", board.event(new MatchEnded(blueWithGreen, true, 2, 1), fr));
+    assertEquals("Bleu avec Vert gagnent la partie 2 à 1",
+        board.event(new MatchEnded(1, blueWithGreen, true, 2, 1), fr));
   }
 
   @Test
@@ -102,7 +105,7 @@ class ConquestWordsTest {
       ConquestState after = Conquest.GAME.view(applied.state(), Viewer.SPECTATOR);
       var steps = follows.steps(before, new Applied<>(after, applied.events()), spectator);
       assertEquals(applied.events().stream().filter(e -> e instanceof StonesMoved).count() + 1, steps.size());
-      assertEquals(new ConquestBoard().scene(after, spectator).on("e5").size(), steps.get(steps.size() - 1).on("e5").size());
+      assertEquals(Table.stacks(new ConquestBoard().scene(after, spectator)), Table.stacks(steps.get(steps.size() - 1)));
       before = after;
       for (Event event : applied.events()) {
         assertTrue(event instanceof Moved || event instanceof StonesMoved || event instanceof Notice,

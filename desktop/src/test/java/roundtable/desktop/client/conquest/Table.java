@@ -2,11 +2,13 @@ package roundtable.desktop.client.conquest;
 
 import java.lang.reflect.Constructor;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.random.Committer;
@@ -20,7 +22,9 @@ import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
+import roundtable.desktop.client.board.Thing;
 
 /** A conquest table for the board's tests: an open log, seat 0 first, and the players' names. */
 final class Table {
@@ -82,6 +86,13 @@ final class Table {
       s = applied.state();
     }
     throw new AssertionError("the game did not end");
+  }
+
+  /** What stands on each square, bottom first, by colour: the position drawn, whatever the ids. */
+  static Map<String, List<Integer>> stacks(Scene scene) {
+    return scene.things().stream().filter(t -> !t.target().isEmpty())
+        .sorted(Comparator.comparingDouble(Thing::z))
+        .collect(Collectors.groupingBy(Thing::target, TreeMap::new, Collectors.mapping(Thing::colour, Collectors.toList())));
   }
 
   /**
