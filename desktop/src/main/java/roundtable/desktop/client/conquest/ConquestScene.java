@@ -70,12 +70,15 @@ final class ConquestScene {
 
   private static void board(List<Mark> marks) {
     float side = Square.SIZE * SQUARE;
+    // Parchment under the board and its labels, whatever the screen's background.
+    marks.add(Mark.rect(4, 4, LEFT + side + 12, Scene.HEIGHT - 8, Palette.PANEL, ""));
     marks.add(Mark.rect(LEFT - 6, BOTTOM - 6, side + 12, side + 12, Palette.BORDER, ""));
     Board start = Board.start();
     for (int sq = 0; sq < Square.COUNT; sq++) {
-      int wood = (Square.file(sq) + Square.rank(sq)) % 2 == 0 ? Palette.DARK_SQUARE : Palette.LIGHT_SQUARE;
+      boolean light = (Square.file(sq) + Square.rank(sq)) % 2 != 0;
       int colour = sq == Square.GRAIL ? Palette.STAR_SQUARE
-          : start.size(sq) > 0 ? Palette.wash(Colour.values()[start.top(sq)], wood) : wood;
+          : start.size(sq) > 0 ? Palette.wash(Colour.values()[start.top(sq)], light)
+          : light ? Palette.LIGHT_SQUARE : Palette.DARK_SQUARE;
       float x = LEFT + Square.file(sq) * SQUARE;
       float y = BOTTOM + Square.rank(sq) * SQUARE;
       marks.add(Mark.rect(x, y, SQUARE, SQUARE, colour, sq == Square.GRAIL ? "" : Square.name(sq)));

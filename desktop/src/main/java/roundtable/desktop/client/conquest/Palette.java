@@ -32,9 +32,9 @@ final class Palette {
     return darker(stone(colour));
   }
 
-  /** A pale wash of the colour over a square: the start squares of that colour. */
-  static int wash(Colour colour, int square) {
-    return mix(square, stone(colour), 0.35f);
+  /** A start square of that colour: a pale tint of it, lighter on the light squares. */
+  static int wash(Colour colour, boolean light) {
+    return mix(stone(colour), 0xFFFFFFFF, light ? 0.6f : 0.45f);
   }
 
   static int darker(int rgba) {

@@ -10,6 +10,7 @@ import roundtable.core.conquest.Who;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.desktop.client.board.Mark;
+import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.board.Thing;
 
@@ -31,7 +32,7 @@ final class SeatPanel {
   private SeatPanel() {}
 
   static void draw(ConquestState state, Seen seen, List<Mark> marks, List<Thing> things) {
-    marks.add(Mark.rect(LEFT, ConquestScene.BOTTOM - 6, WIDTH, TOP - ConquestScene.BOTTOM + 6, Palette.PANEL, ""));
+    marks.add(Mark.rect(LEFT, 4, WIDTH, Scene.HEIGHT - 8, Palette.PANEL, ""));
     if (state.settings().match()) {
       rounds(state, marks);
     }

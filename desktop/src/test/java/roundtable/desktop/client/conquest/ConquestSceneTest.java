@@ -1,6 +1,7 @@
 package roundtable.desktop.client.conquest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -112,5 +113,21 @@ class ConquestSceneTest {
     assertEquals(1, framed.size(), "only the seat to move");
     Mark alice = scene.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
     assertTrue(framed.get(0).contains(alice.x(), alice.y()));
+  }
+
+  @Test
+  void theLonePlayerOfThreeHasTheColourItMovesThisTurnRinged() {
+    // "Un joueur prend deux couleurs qu'il joue alternativement à chaque tour de jeu": red first.
+    Scene three = new ConquestBoard().scene(Table.start(3), Table.seat(0, 3));
+    assertTrue(ringedInGold(three, Colour.RED));
+    assertFalse(ringedInGold(three, Colour.YELLOW), "yellow moves at its next turn");
+    assertFalse(ringedInGold(three, Colour.BLUE), "not Bob's turn");
+  }
+
+  private static boolean ringedInGold(Scene scene, Colour colour) {
+    Mark disc = scene.marks().stream()
+        .filter(m -> m.kind() == Mark.Kind.DISC && m.colour() == Palette.stone(colour)).findFirst().orElseThrow();
+    return scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == Palette.GOLD
+        && m.x() == disc.x() && m.y() == disc.y());
   }
 }

@@ -54,6 +54,18 @@ class ConquestTokensTest {
   }
 
   @Test
+  void theHolderOfTheNextTokenIsAskedToShowIt() {
+    ConquestState s = dealt("tokens-secret");
+    var prompt = Conquest.GAME.prompt(s);
+    var board = new ConquestBoard();
+    var fr = Table.words(roundtable.desktop.client.Language.FRENCH);
+    assertEquals("Vous avez le jeton 1 : montrez-le et jouez",
+        board.prompt(Conquest.GAME.view(s, Viewer.seat(1)), prompt, Table.seat(1, 3), fr));
+    assertEquals("Jeton 1 : son détenteur le montre",
+        board.prompt(Conquest.GAME.view(s, Viewer.seat(0)), prompt, Table.seat(0, 3), fr));
+  }
+
+  @Test
   void aShownTokenIsFaceUpForEverybody() {
     ConquestState s = Table.play(dealt("tokens-secret"), 1, new ShowToken()).state();
     for (Seen seen : List.of(Table.seat(0, 3), Table.seat(2, 3), Seen.spectator(Table.NAMES.subList(0, 3)))) {

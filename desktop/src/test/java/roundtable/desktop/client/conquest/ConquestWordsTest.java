@@ -26,7 +26,9 @@ import roundtable.core.table.Event;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
+import roundtable.desktop.client.board.Thing;
 
 /** Every prompt and every log line of a game, in English and in French, with no word missing. */
 class ConquestWordsTest {
@@ -107,6 +109,7 @@ class ConquestWordsTest {
       assertEquals(applied.events().stream().filter(e -> e instanceof StonesMoved).count() + 1, steps.size());
       assertEquals(Table.stacks(new ConquestBoard().scene(after, spectator)), Table.stacks(steps.get(steps.size() - 1)));
       before = after;
+      assertGrails(steps.get(steps.size() - 1), after);
       for (Event event : applied.events()) {
         assertTrue(event instanceof Moved || event instanceof StonesMoved || event instanceof Notice,
             "every event carries its data: " + event);
@@ -129,6 +132,15 @@ class ConquestWordsTest {
     for (String kind : told) {
       assertTrue(kinds.contains(kind), kind + " was told, in " + kinds.size() + " events");
     }
+  }
+
+  /** Three Grails always: those not yet won stand on e5. */
+  private static void assertGrails(Scene scene, ConquestState s) {
+    List<Thing> grails = scene.things().stream().filter(t -> t.id().startsWith("grail")).toList();
+    assertEquals(3, grails.size());
+    int won = s.grails().get(0) + s.grails().get(1);
+    float e5x = ConquestScene.centreX(Square.GRAIL);
+    assertEquals(3 - won, grails.stream().filter(g -> g.x() == e5x).count());
   }
 
   private static void assertWords(String line) {
