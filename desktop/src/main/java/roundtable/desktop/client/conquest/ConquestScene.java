@@ -38,9 +38,10 @@ final class ConquestScene {
     board(marks);
     stones(ids, things);
     SeatPanel.draw(state, seen, marks, things);
-    int won = state.grails().stream().mapToInt(Integer::intValue).sum();
-    for (int i = won; i < GRAILS; i++) {
-      things.add(grail(i, centreX(Square.GRAIL), stoneY(Square.GRAIL, i - won), z(Square.GRAIL, i - won)));
+    // The Grails still to win, between those of side 0 (the first numbers) and side 1 (the last).
+    int first = state.grails().get(0);
+    for (int i = first; i < GRAILS - state.grails().get(1); i++) {
+      things.add(grail(i, centreX(Square.GRAIL), stoneY(Square.GRAIL, i - first), z(Square.GRAIL, i - first)));
     }
     return new Scene(marks, things);
   }
@@ -63,7 +64,11 @@ final class ConquestScene {
     return (Square.SIZE - Square.rank(sq)) * 10 + level;
   }
 
-  /** Grail {@code number} (0, 1, 2), wherever it stands: on e5 or with the side that took it. */
+  /**
+   * Grail {@code number} (0, 1, 2), wherever it stands: on e5 or with the side that took it. Side 0
+   * takes them from the first number up, side 1 from the last down, so that a Grail once taken
+   * keeps its id and only the one just won travels.
+   */
   static Thing grail(int number, float x, float y, float z) {
     return Thing.stone("grail" + (number + 1), x, y, STONE_W * 0.8f, STONE_H * 0.8f, z, Palette.GOLD, "");
   }

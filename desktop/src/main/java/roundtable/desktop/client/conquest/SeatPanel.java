@@ -39,7 +39,6 @@ final class SeatPanel {
     int moving = state.outcome() == null ? state.toMove() : -1;
     int movedColours = moving >= 0 ? Conquest.who(state, moving).seats().get(0) : 0;
     float y = TOP - 40;
-    int grailNumber = 0;
     Lineup lineup = state.lineup();
     for (int side = 0; side < 2; side++) {
       for (int seat : lineup.seatsOf(side)) {
@@ -52,7 +51,8 @@ final class SeatPanel {
       for (int k = 0; k < Math.max(need, won); k++) {
         float x = LEFT + 22 + k * 34;
         if (k < won) {
-          things.add(ConquestScene.grail(grailNumber++, x, y - 14, Z + k));
+          int number = side == 0 ? k : ConquestScene.GRAILS - 1 - k;
+          things.add(ConquestScene.grail(number, x, y - 14, Z + k));
         } else {
           marks.add(Mark.ring(x, y - 14, 26, Palette.GOLD));
         }

@@ -67,6 +67,31 @@ class ConquestSceneTest {
         && m.x() == ConquestScene.centreX(Square.GRAIL) && m.y() == ConquestScene.centreY(Square.GRAIL)));
   }
 
+  /** The start position with these Grails already won by each side. */
+  private static ConquestState won(int side0, int side1) {
+    ConquestState s = Table.start(2);
+    return new ConquestState(s.settings(), s.board(), 1 + side0 + side1, 0, List.of(side0, side1), null, 0, 0, 0, 0,
+        null, s.repetitions(), List.of(), null);
+  }
+
+  private static Thing grail(Scene scene, int number) {
+    return scene.thing("grail" + number).orElseThrow();
+  }
+
+  @Test
+  void theWinnerOfARoundTakesAGrailFromE5AndKeepsIt() {
+    // "A la fin de chacune des trois manches, l'équipe gagnante prendra un des graals."
+    ConquestBoard board = new ConquestBoard();
+    Scene one = board.scene(won(1, 0), Table.seat(0, 2));
+    Scene two = board.scene(won(1, 1), Table.seat(0, 2));
+    float e5 = ConquestScene.centreX(Square.GRAIL);
+    assertTrue(grail(one, 1).x() > SeatPanel.LEFT, "side 0 took the first Grail");
+    assertEquals(List.of(e5, e5), List.of(grail(one, 2).x(), grail(one, 3).x()));
+    assertEquals(grail(one, 1), grail(two, 1), "a Grail taken stays where it is");
+    assertEquals(e5, grail(two, 2).x());
+    assertTrue(grail(two, 3).x() > SeatPanel.LEFT && grail(two, 3).y() < grail(two, 1).y(), "side 1's, below");
+  }
+
   @Test
   void theEightSquaresRoundTheGrailAreOutlined() {
     for (int sq : Square.RING) {

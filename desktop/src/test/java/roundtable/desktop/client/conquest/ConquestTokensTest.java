@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.conquest.ShowToken;
+import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.random.Fix;
+import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -73,6 +76,25 @@ class ConquestTokensTest {
       assertEquals("1", token(scene(s, seen), 1).face());
     }
     assertFalse(token(scene(s, Table.seat(0, 3)), 2).faceUp());
+  }
+
+  @Test
+  void dealtByMentalPokerEachSeatReadsItsOwnTokenWithItsKeys() {
+    ConquestState s = Conquest.GAME.setup(TableConfig.of(Conquest.GAME, 3, Map.of("turn-order", "tokens-secret"), false));
+    List<SeatSecrets> secrets = List.of(new SeatSecrets(0, new SplittableRandom(1)),
+        new SeatSecrets(1, new SplittableRandom(2)), new SeatSecrets(2, new SplittableRandom(3)));
+    for (int step = 0; step < 100 && !s.tokens().pending().isOver(); step++) {
+      int seat = s.tokens().pending().seats().firstKey();
+      s = Table.play(s, seat, secrets.get(seat).step(Conquest.GAME, s)).state();
+    }
+    for (int seat = 0; seat < 3; seat++) {
+      Seen seen = new Seen(Viewer.seat(seat), secrets.get(seat), Table.NAMES.subList(0, 3));
+      Scene scene = scene(s, seen);
+      for (int holder = 0; holder < 3; holder++) {
+        assertEquals(holder == seat, token(scene, holder).faceUp(), "seat " + seat + " looks at " + holder + "'s");
+        assertEquals(holder == seat, token(scene, holder).face().matches("[123]"));
+      }
+    }
   }
 
   @Test
