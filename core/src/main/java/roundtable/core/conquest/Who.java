@@ -15,11 +15,11 @@ public record Who(List<Integer> seats) {
     seats = List.copyOf(seats);
   }
 
-  static Who seat(Lineup lineup, int seat) {
+  public static Who seat(Lineup lineup, int seat) {
     return new Who(List.of(lineup.colourMask(seat)));
   }
 
-  static Who side(Lineup lineup, int side) {
+  public static Who side(Lineup lineup, int side) {
     List<Integer> masks = new ArrayList<>();
     for (int seat : lineup.seatsOf(side)) {
       masks.add(lineup.colourMask(seat));

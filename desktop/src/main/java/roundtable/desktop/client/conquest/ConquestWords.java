@@ -1,6 +1,5 @@
 package roundtable.desktop.client.conquest;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import roundtable.core.conquest.Colour;
@@ -94,11 +93,7 @@ final class ConquestWords {
       return w.get("conquest.prompt.over");
     }
     int side = s.lineup().side(s.outcome().winners().get(0));
-    List<Integer> seats = new ArrayList<>();
-    for (int seat : s.lineup().seatsOf(side)) {
-      seats.add(s.lineup().colourMask(seat));
-    }
-    return w.get("conquest.prompt.won", who(w, new Who(seats)));
+    return w.get("conquest.prompt.won", who(w, Who.side(s.lineup(), side)));
   }
 
   private static boolean holds(ConquestState s, Seen seen, int number) {
