@@ -87,7 +87,7 @@ public final class Conquest implements Game<ConquestState> {
       return s.tokens().pending();
     }
     if (s.toMove() >= 0) {
-      return Prompt.one(s.toMove(), Decision.MOVE, who(s, s.toMove()) + ": unstack, restack or slide");
+      return Prompt.one(s.toMove(), Decision.MOVE, who(s, s.toMove()).english() + ": unstack, restack or slide");
     }
     // Secret tokens: any seat that has not played this turn round may hold the next number.
     List<Integer> candidates = new ArrayList<>();
@@ -99,12 +99,12 @@ public final class Conquest implements Game<ConquestState> {
     return Prompt.each(candidates, Decision.MOVE, "Token " + (s.cycleTurn() + 1) + ": its holder shows it");
   }
 
-  /** The seat in words: its colours, or the one colour the lone player moves this turn. */
-  static String who(ConquestState s, int seat) {
+  /** Who moves for this seat: its colours, or the one colour the lone player moves this turn. */
+  public static Who who(ConquestState s, int seat) {
     if (seat == s.lineup().loneSeat()) {
-      return Colour.ALL[Integer.numberOfTrailingZeros(s.movableMask(seat))].title();
+      return Who.colour(Integer.numberOfTrailingZeros(s.movableMask(seat)));
     }
-    return s.lineup().seatName(seat);
+    return Who.seat(s.lineup(), seat);
   }
 
   @Override

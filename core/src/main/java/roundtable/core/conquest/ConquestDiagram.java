@@ -27,7 +27,7 @@ final class ConquestDiagram {
     if (s.outcome() != null) {
       out.append("over: ").append(s.outcome().text()).append('\n');
     } else if (s.toMove() >= 0) {
-      out.append("to move: ").append(Conquest.who(s, s.toMove())).append('\n');
+      out.append("to move: ").append(Conquest.who(s, s.toMove()).english()).append('\n');
     }
     return out.toString();
   }

@@ -3,6 +3,9 @@ package roundtable.core.conquest;
 import java.util.ArrayList;
 import java.util.List;
 import roundtable.core.crypto.PokerCards;
+import roundtable.core.conquest.Notice.MatchEnded;
+import roundtable.core.conquest.Notice.RoundBegins;
+import roundtable.core.conquest.Notice.RoundEnded;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.OpenCards;
 import roundtable.core.random.JointDraw;
@@ -55,35 +58,38 @@ final class Match {
   }
 
   /**
-   * Ends the round: {@code side} takes a Grail (or nobody, when -1). Then the match ends, or the
-   * next round begins with the stones back on their start squares.
+   * Ends the round, for this reason: {@code side} takes a Grail (or nobody, when -1). Then the
+   * match ends, or the next round begins with the stones back on their start squares.
    */
-  static ConquestState endRound(ConquestState s, int side, String why, List<Event> events) {
+  static ConquestState endRound(ConquestState s, int side, Notice.Reason reason, Who who, List<Event> events) {
     List<Integer> grails = new ArrayList<>(s.grails());
     if (side >= 0) {
       grails.set(side, grails.get(side) + 1);
     }
-    String result = "round " + s.round() + ": " + why;
-    events.add(new Event.Note(result));
+    RoundEnded ended = new RoundEnded(s.round(), reason, who, s.settings().moveLimit());
+    events.add(ended);
     List<String> rounds = new ArrayList<>(s.rounds());
-    rounds.add(result);
-    Outcome outcome = outcome(s, grails, side);
-    if (outcome != null) {
-      events.add(new Event.Note(outcome.text()));
+    rounds.add(ended.text());
+    MatchEnded end = outcome(s, grails, side);
+    if (end != null) {
+      events.add(end);
+      Outcome outcome = end.side() < 0 ? Outcome.draw(end.text())
+          : new Outcome(s.lineup().seatsOf(end.side()), end.text());
       return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), grails,
           null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
     }
     // Not in the rulebook: the next round is begun by the next player clockwise.
     int starter = s.turnOrder().usesTokens() ? -1 : (s.starter() + 1) % s.players();
     HiddenCards tokens = s.turnOrder().usesTokens() ? nextTokens(s.tokens(), s.players()) : null;
-    events.add(new Event.Note("round " + (s.round() + 1) + " begins"));
+    events.add(new RoundBegins(s.round() + 1));
     return new ConquestState(s.settings(), Board.start(), s.round() + 1, 0, grails,
         null, starter, starter, 0, 0, tokens, Repetitions.NONE, rounds, null);
   }
 
-  private static Outcome outcome(ConquestState s, List<Integer> grails, int side) {
+  /** How the match ends after this round, or null when it goes on. */
+  private static MatchEnded outcome(ConquestState s, List<Integer> grails, int side) {
     if (!s.settings().match()) {
-      return side >= 0 ? won(s, side, grails) : Outcome.draw("draw: nobody took the Grail");
+      return side >= 0 ? won(s, side, grails) : new MatchEnded(-1, null, false, 0, 0);
     }
     if (side >= 0 && grails.get(side) == 2) {
       return won(s, side, grails);
@@ -94,11 +100,11 @@ final class Match {
     // Not in the rulebook: after three rounds with drawn ones, more Grails win; equal is a draw.
     int a = grails.get(0);
     int b = grails.get(1);
-    return a == b ? Outcome.draw("draw: " + a + "–" + b + " after three rounds") : won(s, a > b ? 0 : 1, grails);
+    return a == b ? new MatchEnded(-1, null, true, a, b) : won(s, a > b ? 0 : 1, grails);
   }
 
-  private static Outcome won(ConquestState s, int side, List<Integer> grails) {
-    String score = s.settings().match() ? " " + grails.get(side) + "–" + grails.get(1 - side) : "";
-    return new Outcome(s.lineup().seatsOf(side), s.lineup().sideName(side) + " win" + score);
+  private static MatchEnded won(ConquestState s, int side, List<Integer> grails) {
+    return new MatchEnded(side, Who.side(s.lineup(), side), s.settings().match(), grails.get(side),
+        grails.get(1 - side));
   }
 }

@@ -35,7 +35,7 @@ final class TokenTurns {
       for (int seat = 0; seat < s.players(); seat++) {
         tokens = tokens.deal(Match.TOKENS, seat);
       }
-      events.add(new Event.Note("the turn-order tokens are dealt"));
+      events.add(new Notice.TokensDealt());
       if (s.turnOrder() == TurnOrder.TOKENS_OPEN) {
         for (int seat = 0; seat < s.players(); seat++) {
           tokens = tokens.reveal(tokens.hand(seat).get(0));
@@ -47,7 +47,7 @@ final class TokenTurns {
     if (s.turnOrder() == TurnOrder.TOKENS_OPEN) {
       if (s.cycleTurn() == 0 && s.toMove() < 0) {
         for (int seat = 0; seat < s.players(); seat++) {
-          events.add(new Event.Note(s.lineup().seatName(seat) + " has token " + face(tokens, seat).getAsInt()));
+          events.add(new Notice.TokenHeld(seat, Who.seat(s.lineup(), seat), face(tokens, seat).getAsInt()));
         }
       }
       return s.withTokens(tokens, holderOf(tokens, s.players(), next));
@@ -55,15 +55,14 @@ final class TokenTurns {
     for (int seat = 0; seat < s.players(); seat++) {
       int shown = face(tokens, seat).orElse(0);
       if (shown == next) {
-        events.add(new Event.Note(s.lineup().seatName(seat) + " shows token " + next));
+        events.add(new Notice.TokenShown(seat, Who.seat(s.lineup(), seat), next));
         return s.withTokens(tokens, seat);
       }
       if (shown > next) {
         // Only a cheat shows a token out of turn: the game stops with the seat named.
-        String why = "stopped: cheat by seat " + seat + " (" + s.lineup().seatName(seat) + "): it showed token "
-            + shown + " when token " + next + " was to play";
-        events.add(new Event.Note(why));
-        return Match.stop(s.withTokens(tokens, -1), new Outcome(List.of(), why));
+        Notice.TokenCheat cheat = new Notice.TokenCheat(seat, Who.seat(s.lineup(), seat), shown, next);
+        events.add(cheat);
+        return Match.stop(s.withTokens(tokens, -1), new Outcome(List.of(), cheat.text()));
       }
     }
     return s.withTokens(tokens, -1);

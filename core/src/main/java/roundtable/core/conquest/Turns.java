@@ -6,6 +6,7 @@ import roundtable.core.conquest.Move.Blocked;
 import roundtable.core.conquest.Move.Restack;
 import roundtable.core.conquest.Move.Slide;
 import roundtable.core.conquest.Move.Unstack;
+import roundtable.core.conquest.Notice.Reason;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
@@ -27,7 +28,7 @@ final class Turns {
         return s.withDraw(draw, -1, -1);
       }
       int first = draw.pickResult();
-      events.add(new Event.Note(s.lineup().seatName(first) + " plays first"));
+      events.add(new Notice.FirstPlayer(first, Who.seat(s.lineup(), first)));
       return s.withDraw(null, first, first);
     }
     if (s.tokens() != null && !s.tokens().pending().isOver()) {
@@ -41,15 +42,16 @@ final class Turns {
       throw new IllegalActionException("token " + (s.cycleTurn() + 1) + " plays now: its holder shows it first");
     }
     if (seat != s.toMove()) {
-      throw new IllegalActionException("it is " + Conquest.who(s, s.toMove()) + "'s turn, not "
+      throw new IllegalActionException("it is " + Conquest.who(s, s.toMove()).english() + "'s turn, not "
           + s.lineup().seatName(seat) + "'s");
     }
     if (move instanceof Blocked) {
       if (hasLegalMove(s, seat)) {
-        throw new IllegalActionException(Conquest.who(s, seat) + " has a legal move; 'blocked' is only for a player left without one");
+        throw new IllegalActionException(Conquest.who(s, seat).english()
+            + " has a legal move; 'blocked' is only for a player left without one");
       }
       // Rulebook: a player left without a move makes the game unplayable, "donc nul".
-      return Match.endRound(s, -1, Conquest.who(s, seat) + " has no move: the round is drawn", events);
+      return Match.endRound(s, -1, Reason.BLOCKED, Conquest.who(s, seat), events);
     }
     String wrong = MoveRules.check(s.board(), s.movableMask(seat), move);
     if (wrong != null) {
@@ -68,13 +70,13 @@ final class Turns {
     addStoneEvents(move, events);
     ConquestState next = passTurn(s, seat, after);
     if (ring >= 0) {
-      return Match.endRound(next, ring, s.lineup().sideName(ring) + " encircle the Grail", events);
+      return Match.endRound(next, ring, Reason.ENCIRCLED, Who.side(s.lineup(), ring), events);
     }
     next = countRepetition(next, s.lineup().side(seat), events);
     int limit = s.settings().moveLimit();
     if (next.outcome() == null && next.round() == s.round() && limit > 0 && next.moves() >= limit) {
       // Not in the rulebook: a stalemate can't go on for ever; the round is drawn, like a block.
-      return Match.endRound(next, -1, "nobody encircled the Grail in " + limit + " moves: the round is drawn", events);
+      return Match.endRound(next, -1, Reason.MOVE_LIMIT, null, events);
     }
     return next;
   }
@@ -143,11 +145,9 @@ final class Turns {
     ConquestState next = s.with(s.board(), s.moves(), s.toMove(), s.cycleTurn(), s.loneTurns(), s.tokens(), reps);
     int times = reps.count(key);
     if (times == 3) {
-      events.add(new Event.Note("warning: " + s.lineup().sideName(side)
-          + " have brought this position about three times; a fourth time loses the round"));
+      events.add(new Notice.RepetitionWarning(Who.side(s.lineup(), side)));
     } else if (times >= 4) {
-      return Match.endRound(next, 1 - side, s.lineup().sideName(side)
-          + " repeated a position a fourth time and lose the round", events);
+      return Match.endRound(next, 1 - side, Reason.REPEATED, Who.side(s.lineup(), side), events);
     }
     return next;
   }
