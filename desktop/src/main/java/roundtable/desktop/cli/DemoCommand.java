@@ -2,6 +2,7 @@ package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
 import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
@@ -68,8 +69,11 @@ final class DemoCommand implements Callable<Integer> {
     out.println("demo: " + game.id() + ", " + config.players() + " " + bots + " bots, seed " + s);
     out.flush();
     RoundTableClient.Options options = RoundTableClient.Options.lobby("demo", Optional.empty())
-        .withFirst(client -> new BoardScreen<>(client, new LocalTable<>(game, config,
-            Collections.nCopies(config.players(), bots), s, pace, client.post())))
+        .withFirst(client -> {
+          List<String> kinds = Collections.nCopies(config.players(), bots);
+          return new BoardScreen<>(client, new LocalTable<>(game, config, kinds, LocalTable.names(kinds, client.words()),
+              s, pace, client.post()));
+        })
         .withDirector(closeAfter(seconds, screenshot));
     return ClientLauncher.open(options, System.getenv(), false, spec.commandLine().getErr());
   }

@@ -3,6 +3,7 @@ package roundtable.desktop.client;
 import com.badlogic.gdx.Gdx;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -51,15 +52,38 @@ public final class ScreenshotRun {
           client -> midPlay(client, 24));
       case "conquest-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
+      case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
+          ScreenshotRun::firstClick);
       default -> throw new IllegalArgumentException("no shot named " + name);
     };
   }
 
-  /** A four-player conquest between bots, moving as fast as they can. */
+  /** A four-player conquest between bots, a move every 40 ms. */
   private static LocalTable<?> conquest(RoundTableClient client) {
     Conquest game = Conquest.GAME;
-    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), Collections.nCopies(4, "greedy"), 7L, 0,
-        client.post());
+    List<String> kinds = Collections.nCopies(4, "greedy");
+    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 7L, 40, client.post());
+  }
+
+  /** Two players, the window's seat first. */
+  private static LocalTable<?> yourTurn(RoundTableClient client) {
+    Conquest game = Conquest.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "greedy");
+    return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 3L, 40, client.post());
+  }
+
+  /** The window's seat to move, a stack of its own clicked: where it may go is lit. */
+  private static boolean firstClick(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    var picker = board.model().picker();
+    if (picker.picked().isEmpty()) {
+      picker.click(picker.choices().get(0).clicks().get(0));
+    }
+    return true;
   }
 
   /** The board once this many actions are applied, every animation played out. */

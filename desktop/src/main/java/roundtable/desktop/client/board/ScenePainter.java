@@ -16,8 +16,9 @@ import roundtable.desktop.client.Looks;
  * cards with their face or their back, tokens as discs. Render thread only.
  */
 final class ScenePainter {
-  private static final Color LIGHT = new Color(0xf2c94c88);
-  private static final Color PICKED = new Color(0xfff3b0ff);
+  private static final Color LIGHT = new Color(0xfff6c055);
+  private static final Color DOT = new Color(0xc8901eee);
+  private static final Color PICKED = new Color(0x8a5a00ff);
   private static final Color CARD_FACE = new Color(0xf6ecd2ff);
   private static final Color EDGE = new Color(0x2a1d10ff);
 
@@ -51,13 +52,14 @@ final class ScenePainter {
     }
     shapes.end();
     faces(poses);
-    if (!picked.isEmpty()) {
-      shapes.begin(ShapeRenderer.ShapeType.Line);
-      for (String target : picked) {
-        scene.place(target).ifPresent(m -> outline(m, PICKED));
-      }
-      shapes.end();
+    shapes.begin(ShapeRenderer.ShapeType.Filled);
+    for (String target : lit) {
+      scene.place(target).ifPresent(this::dot);
     }
+    for (String target : picked) {
+      scene.place(target).ifPresent(m -> outline(m, PICKED));
+    }
+    shapes.end();
   }
 
   private void mark(Mark m) {
@@ -101,13 +103,27 @@ final class ScenePainter {
     }
   }
 
+  /** A place the input offers next: a gold dot in its middle, over what stands there. */
+  private void dot(Mark m) {
+    float r = Math.min(m.w(), m.h()) * 0.14f;
+    shapes.setColor(EDGE);
+    shapes.circle(m.centreX(), m.centreY(), r + 2, 24);
+    shapes.setColor(DOT);
+    shapes.circle(m.centreX(), m.centreY(), r, 24);
+  }
+
+  /** A place already clicked: a thick frame. */
   private void outline(Mark m, Color c) {
     shapes.setColor(c);
-    if (m.kind() == Mark.Kind.DISC || m.kind() == Mark.Kind.RING) {
-      shapes.circle(m.x(), m.y(), m.w() / 2, 40);
-    } else {
-      shapes.rect(m.x() + 1, m.y() + 1, m.w() - 2, m.h() - 2);
-    }
+    float t = 4;
+    float w = m.w();
+    float h = m.kind() == Mark.Kind.RECT || m.kind() == Mark.Kind.FRAME ? m.h() : m.w();
+    float x = m.centreX() - w / 2;
+    float y = m.centreY() - h / 2;
+    shapes.rect(x, y, w, t);
+    shapes.rect(x, y + h - t, w, t);
+    shapes.rect(x, y, t, h);
+    shapes.rect(x + w - t, y, t, h);
   }
 
   private void texts(Scene scene) {

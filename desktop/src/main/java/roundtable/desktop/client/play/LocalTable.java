@@ -25,6 +25,7 @@ import roundtable.core.table.SeatAction;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Post;
+import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -42,6 +43,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   private final Game<S> game;
   private final TableConfig config;
   private final List<String> kinds;
+  private final List<String> names;
   private final long paceMillis;
   private final Post post;
   private final List<Player<S>> players = new ArrayList<>();
@@ -64,7 +66,13 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
    * @param paceMillis how long a bot waits before its move
    */
   public LocalTable(Game<S> game, TableConfig config, List<String> kinds, long seed, long paceMillis, Post post) {
-    if (kinds.size() != config.players()) {
+    this(game, config, kinds, defaultNames(kinds), seed, paceMillis, post);
+  }
+
+  /** @param names each seat's name, as the board shows it (see {@link #names(List, Words)}) */
+  public LocalTable(Game<S> game, TableConfig config, List<String> kinds, List<String> names, long seed,
+      long paceMillis, Post post) {
+    if (kinds.size() != config.players() || names.size() != kinds.size()) {
       throw new IllegalArgumentException(kinds.size() + " seats for a table of " + config.players());
     }
     if (kinds.stream().filter(PERSON::equals).count() > 1) {
@@ -73,6 +81,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
     this.game = game;
     this.config = config;
     this.kinds = List.copyOf(kinds);
+    this.names = List.copyOf(names);
     this.paceMillis = paceMillis;
     this.post = post;
     SplittableRandom root = new SplittableRandom(seed);
@@ -94,11 +103,26 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
     return game;
   }
 
-  /** The names round the table: "you" is the window's seat (named by the board in its words). */
+  /** The names round the table. */
   public List<String> names() {
+    return names;
+  }
+
+  /** Names in words: "You" for the window's seat, "Bot 2 (greedy)" for the others. */
+  public static List<String> names(List<String> kinds, Words words) {
     List<String> names = new ArrayList<>();
     for (int seat = 0; seat < kinds.size(); seat++) {
-      names.add(seat == windowSeat ? PERSON : "bot " + (seat + 1) + " (" + kinds.get(seat) + ")");
+      String kind = kinds.get(seat);
+      names.add(kind.equals(PERSON) ? words.get("table.you")
+          : words.get("table.bot", seat + 1, words.has("bot." + kind) ? words.get("bot." + kind) : kind));
+    }
+    return names;
+  }
+
+  private static List<String> defaultNames(List<String> kinds) {
+    List<String> names = new ArrayList<>();
+    for (int seat = 0; seat < kinds.size(); seat++) {
+      names.add(kinds.get(seat).equals(PERSON) ? "you" : "bot " + (seat + 1) + " (" + kinds.get(seat) + ")");
     }
     return names;
   }
