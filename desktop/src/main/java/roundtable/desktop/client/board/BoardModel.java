@@ -171,6 +171,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     if (ending != null) {
       return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
     }
+    if (game.prompt(state).isOver()) {
+      return words.get("board.over"); // the last move is in, the ending (with its audit) is on its way
+    }
     return view.prompt(shown(state), game.prompt(state), seen, words);
   }
 
