@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,6 +12,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,11 +36,45 @@ class MainTest {
   }
 
   @Test
-  void withoutArgumentsShowsTheUsage() {
-    Run run = run();
-    assertEquals(0, run.code());
+  void helpShowsTheUsageWithEveryCommand() {
+    Run run = run("--help");
+    assertEquals(0, run.code(), run.err());
     assertTrue(run.out().startsWith("Usage: roundtable"), run.out());
-    assertTrue(run.out().contains("selfplay"));
+    for (String command : List.of("selfplay", "replay", "rules", "bench", "host", "join", "spectate", "demo")) {
+      assertTrue(run.out().contains("\n  " + command + " "), command + " in " + run.out());
+    }
+    assertTrue(run.out().contains("Without a command, roundtable opens its window."), run.out());
+    assertEquals("", run.err());
+  }
+
+  /**
+   * Without arguments the window opens; without a display it can't, and says so in one line. Run in
+   * a JVM of its own with no display in its environment, so that no window ever opens, even on a
+   * desktop.
+   */
+  @Test
+  void withoutArgumentsOrDisplayOneLineNamesTheHeadlessCommands(@TempDir Path dir) throws Exception {
+    assumeTrue(System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("linux"),
+        "elsewhere a display is always there, and the window would open");
+    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Main.class.getName())
+        .redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile());
+    builder.environment().remove("DISPLAY");
+    builder.environment().remove("WAYLAND_DISPLAY");
+    Process process = builder.start();
+    try {
+      assertTrue(process.waitFor(30, TimeUnit.SECONDS), "still running after 30 s");
+    } finally {
+      process.destroyForcibly();
+    }
+    List<String> err = Files.readAllLines(dir.resolve("err"));
+    assertEquals(1, process.exitValue(), String.join("\n", err));
+    assertEquals(1, err.size(), "one line: " + err);
+    assertTrue(err.get(0).startsWith("roundtable: no display to open the window on ("), err.get(0));
+    for (String command : List.of("host", "join", "spectate", "selfplay", "replay", "rules", "bench")) {
+      assertTrue(err.get(0).contains(command), command + " in " + err.get(0));
+    }
+    assertEquals("", Files.readString(dir.resolve("out")));
   }
 
   @ParameterizedTest
@@ -46,7 +83,11 @@ class MainTest {
       "selfplay --game chess", "selfplay --game conquest --players 9",
       "selfplay --game conquest --option colour=pink", "selfplay --game conquest --bots clever",
       "selfplay --game conquest --players 3 --bots random,greedy", "replay", "rules", "bench",
-      "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x"})
+      "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x",
+      "demo", "demo --game chess", "demo --game morrigan", "demo --game conquest --pace -1",
+      "demo --game conquest --seconds 0", "demo --game conquest --players 9", "demo --game conquest --seed x",
+      "demo --game conquest --option colour=pink", "demo --game conquest --bots clever",
+      "demo --game conquest --bots person"})
   void badArgumentsGiveTheUsageAndExitCode2(String args) {
     Run run = run(args.split(" "));
     assertEquals(2, run.code(), run.err());
