@@ -47,6 +47,17 @@ class MainTest {
     assertEquals("", run.err());
   }
 
+  @Test
+  void demoHasItsOwnHelp() {
+    Run run = run("demo", "--help");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().startsWith("Usage: roundtable demo"), run.out());
+    for (String option : List.of("--game", "--bots", "--seed", "--pace", "--seconds")) {
+      assertTrue(run.out().contains(option), option + " in " + run.out());
+    }
+    assertFalse(run.out().contains("--screenshot"), "a hidden option for the tools");
+  }
+
   /**
    * Without arguments the window opens; without a display it can't, and says so in one line. Run in
    * a JVM of its own with no display in its environment, so that no window ever opens, even on a

@@ -3,7 +3,10 @@ package roundtable.desktop.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +107,29 @@ class WordsTest {
       for (String area : Words.AREAS) {
         assertTrue(words.keys().containsAll(Words.read(area, language).keySet()), area + " in " + language);
       }
+    }
+  }
+
+  /** Every key the client's code asks for by name (words.get("board.over")) has its text. */
+  @Test
+  void everyKeyTheCodeAsksForHasItsWords() throws Exception {
+    Path sources = Path.of(System.getProperty("basedir", "."), "src", "main", "java", "roundtable", "desktop", "client");
+    assumeTrue(Files.isDirectory(sources), "the sources are not here: " + sources.toAbsolutePath());
+    Pattern asked = Pattern.compile("\\bget\\(\"([a-z]+\\.[A-Za-z0-9_.]*[A-Za-z0-9_])\"");
+    Set<String> keys = new TreeSet<>();
+    try (Stream<Path> files = Files.walk(sources)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        Matcher m = asked.matcher(Files.readString(file));
+        while (m.find()) {
+          keys.add(m.group(1));
+        }
+      }
+    }
+    assertTrue(keys.contains("board.over"), "the code's keys were found: " + keys);
+    for (Language language : Language.values()) {
+      Words words = Words.of(language);
+      List<String> missing = keys.stream().filter(k -> !words.has(k)).toList();
+      assertEquals(List.of(), missing, language + ": keys asked for by the code with no text");
     }
   }
 

@@ -23,7 +23,8 @@ import roundtable.core.table.Viewer;
 class LocalTableTest {
   private static final Conquest GAME = Conquest.GAME;
 
-  private static LocalTable<ConquestState> table(List<String> kinds, long seed, Inbox inbox, Map<String, String> options) {
+  private static LocalTable<ConquestState> table(List<String> kinds, long seed, Inbox inbox,
+      Map<String, String> options) {
     return new LocalTable<>(GAME, TableConfig.of(GAME, kinds.size(), options, false), kinds, seed, 0, inbox);
   }
 
@@ -54,7 +55,8 @@ class LocalTableTest {
     for (Recorder.Heard<ConquestState> move : heard.applied) {
       assertEquals(state, move.before(), "each move follows the one before");
       Applied<ConquestState> again = GAME.apply(state, move.seat(), move.action());
-      assertEquals(StateHash.hex(again.state()), StateHash.hex(move.applied().state()), "the rules give the same state");
+      assertEquals(StateHash.hex(again.state()), StateHash.hex(move.applied().state()),
+          "the rules give the same state");
       assertEquals(again.events(), move.applied().events());
       state = move.applied().state();
     }
