@@ -165,11 +165,11 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   /** The prompt in words, for the viewer. */
   public String prompt(Words words) {
+    if (ending != null) { // even before it began: a table that could not set the game up
+      return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
+    }
     if (seen == null) {
       return words.get("board.waiting");
-    }
-    if (ending != null) {
-      return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
     }
     if (game.prompt(state).isOver()) {
       return words.get("board.over"); // the last move is in, the ending (with its audit) is on its way
