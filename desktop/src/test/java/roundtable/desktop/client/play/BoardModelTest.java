@@ -238,6 +238,13 @@ class BoardModelTest {
   }
 
   @Test
+  void aTableThatStopsBeforeItBeginsSaysSo() {
+    model.ended(new TableFeed.Ending(Optional.empty(), "the table stopped: a bug in setup", Optional.empty()));
+    assertEquals(WORDS.get("board.stopped"), model.prompt(WORDS), "not waiting for ever");
+    assertFalse(model.started());
+  }
+
+  @Test
   void newsIsKept() {
     model.news("Bob joined");
     assertEquals(List.of("Bob joined"), model.news());

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import roundtable.core.canon.StateHash;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
+import roundtable.core.conquest.Move;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.TableConfig;
@@ -120,7 +121,7 @@ class LocalTableTest {
       table.open(heard);
       inbox.runUntil(() -> !heard.turns.isEmpty());
       for (int i = 0; i < 3; i++) {
-        table.choose(new roundtable.core.conquest.Move.Slide(0, 80)); // not a legal move: wakes the table
+        table.choose(new Move.Slide(0, 80)); // not a legal move: wakes the table
       }
       Action legal = heard.turns.get(0).legal().get(0);
       table.choose(legal);
@@ -129,6 +130,51 @@ class LocalTableTest {
       assertEquals(1, heard.turns.stream().filter(t -> t.state() == asked).count());
       assertEquals(legal, heard.applied.stream().filter(h -> h.before() == asked).findFirst().orElseThrow().action(),
           "the moves the rules do not offer were ignored");
+    }
+  }
+
+  @Test
+  void aBugInTheRulesStopsTheGameWithItsReasonInsteadOfFreezingIt() throws Exception {
+    Inbox inbox = new Inbox();
+    Recorder<ConquestState> heard = new Recorder<>();
+    BrokenConquest broken = BrokenConquest.afterApplies(5);
+    try (LocalTable<ConquestState> table = new LocalTable<>(broken, TableConfig.of(broken, 2, Map.of(), false),
+        List.of("random", "random"), 1, 0, inbox)) {
+      table.open(heard);
+      inbox.runUntil(() -> heard.ending != null);
+    }
+    assertEquals(5, heard.applied.size());
+    assertTrue(heard.ending.outcome().isEmpty(), "stopped, not ended: " + heard.ending);
+    assertTrue(heard.ending.why().contains("a bug in the rules"), heard.ending.why());
+  }
+
+  @Test
+  void aBugInTheSetupStopsTheGameWithItsReason() throws Exception {
+    Inbox inbox = new Inbox();
+    Recorder<ConquestState> heard = new Recorder<>();
+    BrokenConquest broken = BrokenConquest.inSetup();
+    try (LocalTable<ConquestState> table = new LocalTable<>(broken, TableConfig.of(broken, 2, Map.of(), false),
+        List.of("random", LocalTable.PERSON), 1, 0, inbox)) {
+      table.open(heard);
+      inbox.runUntil(() -> heard.ending != null);
+    }
+    assertEquals(List.of("ended"), heard.calls);
+    assertTrue(heard.ending.why().contains("a bug in setup"), heard.ending.why());
+  }
+
+  @Test
+  void aBugWhenTheWindowsMoveIsAppliedStopsTheGame() throws Exception {
+    Inbox inbox = new Inbox();
+    Recorder<ConquestState> heard = new Recorder<>();
+    BrokenConquest broken = BrokenConquest.onMoveOf(0);
+    try (LocalTable<ConquestState> table = new LocalTable<>(broken, TableConfig.of(broken, 2, Map.of(), false),
+        List.of(LocalTable.PERSON, "random"), 1, 0, inbox)) {
+      table.open(heard);
+      inbox.runUntil(() -> !heard.turns.isEmpty());
+      table.choose(heard.turns.get(0).legal().get(0));
+      inbox.runUntil(() -> heard.ending != null);
+      assertTrue(heard.ending.why().contains("a bug in the rules"), heard.ending.why());
+      assertTrue(heard.applied.stream().noneMatch(h -> h.seat() == 0 && h.action() instanceof Move));
     }
   }
 
