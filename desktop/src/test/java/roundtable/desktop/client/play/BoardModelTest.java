@@ -224,6 +224,18 @@ class BoardModelTest {
     assertFalse(model.picker().choices().isEmpty(), "asked about the state as it is now");
   }
 
+  /** A peer that works the state out again holds an equal state, not the same object. */
+  @Test
+  void aQuestionAboutTheSameStateWorkedOutAgainIsAnswered() throws Exception {
+    ConquestState state = firstMove();
+    int seat = toMove(state);
+    model.begun(state, new Seen(Viewer.seat(seat), secrets[seat], List.of("Ann", "Bob")));
+    ConquestState again = new BoardModelTest().firstMove();
+    assertTrue(again != state);
+    model.turn(seat, again, legal(again));
+    assertEquals(legal(state), model.picker().choices().stream().map(Picker.Choice::action).toList());
+  }
+
   @Test
   void theEndIsSaidAndTakesNoMoreClicks() throws Exception {
     asked();
