@@ -58,17 +58,15 @@ class MainTest {
     assertFalse(run.out().contains("--screenshot"), "a hidden option for the tools");
   }
 
-  /**
-   * Without arguments the window opens; without a display it can't, and says so in one line. Run in
-   * a JVM of its own with no display in its environment, so that no window ever opens, even on a
-   * desktop.
-   */
-  @Test
-  void withoutArgumentsOrDisplayOneLineNamesTheHeadlessCommands(@TempDir Path dir) throws Exception {
+  /** A command run in a JVM of its own with no display in its environment, so that no window ever opens. */
+  static Run withoutDisplay(Path dir, String... args) throws Exception {
     assumeTrue(System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("linux"),
         "elsewhere a display is always there, and the window would open");
-    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName())
+    List<String> command = new java.util.ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command)
         .redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile());
     builder.environment().remove("DISPLAY");
     builder.environment().remove("WAYLAND_DISPLAY");
@@ -78,14 +76,30 @@ class MainTest {
     } finally {
       process.destroyForcibly();
     }
-    List<String> err = Files.readAllLines(dir.resolve("err"));
-    assertEquals(1, process.exitValue(), String.join("\n", err));
+    return new Run(process.exitValue(), Files.readString(dir.resolve("out")), Files.readString(dir.resolve("err")));
+  }
+
+  /** Without arguments the window opens; without a display it can't, and says so in one line. */
+  @Test
+  void withoutArgumentsOrDisplayOneLineNamesTheHeadlessCommands(@TempDir Path dir) throws Exception {
+    Run run = withoutDisplay(dir);
+    List<String> err = run.err().lines().toList();
+    assertEquals(1, run.code(), run.err());
     assertEquals(1, err.size(), "one line: " + err);
     assertTrue(err.get(0).startsWith("roundtable: no display to open the window on ("), err.get(0));
     for (String command : List.of("host", "join", "spectate", "selfplay", "replay", "rules", "bench")) {
       assertTrue(err.get(0).contains(command), command + " in " + err.get(0));
     }
-    assertEquals("", Files.readString(dir.resolve("out")));
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void theDemoWithoutADisplaySaysWhatItWouldHavePlayedAndOneLine(@TempDir Path dir) throws Exception {
+    Run run = withoutDisplay(dir, "demo", "--game", "conquest", "--players", "3", "--seed", "4");
+    assertEquals(1, run.code(), run.err());
+    assertEquals(List.of("demo: conquest, 3 greedy bots, seed 4"), run.lines());
+    assertEquals(1, run.err().lines().count(), run.err());
+    assertTrue(run.err().startsWith("roundtable: no display to open the window on ("), run.err());
   }
 
   @ParameterizedTest
