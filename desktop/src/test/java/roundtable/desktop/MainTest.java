@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,6 +12,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,11 +36,70 @@ class MainTest {
   }
 
   @Test
-  void withoutArgumentsShowsTheUsage() {
-    Run run = run();
-    assertEquals(0, run.code());
+  void helpShowsTheUsageWithEveryCommand() {
+    Run run = run("--help");
+    assertEquals(0, run.code(), run.err());
     assertTrue(run.out().startsWith("Usage: roundtable"), run.out());
-    assertTrue(run.out().contains("selfplay"));
+    for (String command : List.of("selfplay", "replay", "rules", "bench", "host", "join", "spectate", "demo")) {
+      assertTrue(run.out().contains("\n  " + command + " "), command + " in " + run.out());
+    }
+    assertTrue(run.out().contains("Without a command, roundtable opens its window."), run.out());
+    assertEquals("", run.err());
+  }
+
+  @Test
+  void demoHasItsOwnHelp() {
+    Run run = run("demo", "--help");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().startsWith("Usage: roundtable demo"), run.out());
+    for (String option : List.of("--game", "--bots", "--seed", "--pace", "--seconds")) {
+      assertTrue(run.out().contains(option), option + " in " + run.out());
+    }
+    assertFalse(run.out().contains("--screenshot"), "a hidden option for the tools");
+  }
+
+  /** A command run in a JVM of its own with no display in its environment, so that no window ever opens. */
+  static Run withoutDisplay(Path dir, String... args) throws Exception {
+    assumeTrue(System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("linux"),
+        "elsewhere a display is always there, and the window would open");
+    List<String> command = new java.util.ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command)
+        .redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile());
+    builder.environment().remove("DISPLAY");
+    builder.environment().remove("WAYLAND_DISPLAY");
+    Process process = builder.start();
+    try {
+      assertTrue(process.waitFor(30, TimeUnit.SECONDS), "still running after 30 s");
+    } finally {
+      process.destroyForcibly();
+    }
+    return new Run(process.exitValue(), Files.readString(dir.resolve("out")), Files.readString(dir.resolve("err")));
+  }
+
+  /** Without arguments the window opens; without a display it can't, and says so in one line. */
+  @Test
+  void withoutArgumentsOrDisplayOneLineNamesTheHeadlessCommands(@TempDir Path dir) throws Exception {
+    Run run = withoutDisplay(dir);
+    List<String> err = run.err().lines().toList();
+    assertEquals(1, run.code(), run.err());
+    assertEquals(1, err.size(), "one line: " + err);
+    assertTrue(err.get(0).startsWith("roundtable: no display to open the window on ("), err.get(0));
+    for (String command : List.of("host", "join", "spectate", "selfplay", "replay", "rules", "bench")) {
+      assertTrue(err.get(0).contains(command), command + " in " + err.get(0));
+    }
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void theDemoWithoutADisplaySaysWhatItWouldHavePlayedAndOneLine(@TempDir Path dir) throws Exception {
+    Run run = withoutDisplay(dir, "demo", "--game", "conquest", "--players", "3", "--seed", "4");
+    assertEquals(1, run.code(), run.err());
+    assertEquals(List.of("demo: conquest, 3 greedy bots, seed 4"), run.lines());
+    assertEquals(1, run.err().lines().count(), run.err());
+    assertTrue(run.err().startsWith("roundtable: no display to open the window on ("), run.err());
   }
 
   @ParameterizedTest
@@ -46,7 +108,11 @@ class MainTest {
       "selfplay --game chess", "selfplay --game conquest --players 9",
       "selfplay --game conquest --option colour=pink", "selfplay --game conquest --bots clever",
       "selfplay --game conquest --players 3 --bots random,greedy", "replay", "rules", "bench",
-      "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x"})
+      "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x",
+      "demo", "demo --game chess", "demo --game morrigan", "demo --game conquest --pace -1",
+      "demo --game conquest --seconds 0", "demo --game conquest --players 9", "demo --game conquest --seed x",
+      "demo --game conquest --option colour=pink", "demo --game conquest --bots clever",
+      "demo --game conquest --bots person"})
   void badArgumentsGiveTheUsageAndExitCode2(String args) {
     Run run = run(args.split(" "));
     assertEquals(2, run.code(), run.err());

@@ -12,6 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import roundtable.core.bot.Bots;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
@@ -62,6 +63,10 @@ final class DemoCommand implements Callable<Integer> {
     }
     if (pace < 0 || (seconds != null && seconds <= 0)) {
       throw new ParameterException(spec.commandLine(), "--pace and --seconds must be positive");
+    }
+    if (!Bots.NAMES.contains(bots)) { // the table is made once the window is open: refuse it before
+      throw new ParameterException(spec.commandLine(), "unknown bot '" + bots + "'; the bots are: "
+          + String.join(", ", Bots.NAMES));
     }
     TableConfig config = table.config(spec, game);
     long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();

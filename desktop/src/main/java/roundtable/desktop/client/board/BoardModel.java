@@ -3,6 +3,7 @@ package roundtable.desktop.client.board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import roundtable.core.canon.StateHash;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
@@ -66,8 +67,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   @Override
   public void turn(int seat, S asked, List<Action> legal) {
-    if (!asked.equals(state)) {
-      return; // an old question: the table has moved on since
+    if (state == null || asked != state && !StateHash.hex(asked).equals(StateHash.hex(state))) {
+      return; // an old question: the table has moved on since (states are compared by hash: not all have equals)
     }
     List<Picker.Choice> choices = new ArrayList<>();
     for (Action action : legal) {
@@ -165,11 +166,14 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   /** The prompt in words, for the viewer. */
   public String prompt(Words words) {
+    if (ending != null) { // even before it began: a table that could not set the game up
+      return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
+    }
     if (seen == null) {
       return words.get("board.waiting");
     }
-    if (ending != null) {
-      return ending.outcome().map(o -> words.get("board.over")).orElse(words.get("board.stopped"));
+    if (game.prompt(state).isOver()) {
+      return words.get("board.over"); // the last move is in, the ending (with its audit) is on its way
     }
     return view.prompt(shown(state), game.prompt(state), seen, words);
   }

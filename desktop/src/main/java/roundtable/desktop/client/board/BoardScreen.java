@@ -115,7 +115,8 @@ public final class BoardScreen<S extends GameState> extends Page {
     if (seen == null) {
       return "";
     }
-    return seen.seat() < 0 ? w.get("board.spectating") : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat()));
+    return seen.seat() < 0 ? w.get("board.spectating")
+        : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat(), w));
   }
 
   private Table ending(TableFeed.Ending end, Words w) {

@@ -130,7 +130,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   @Override
   public void open(Listener<S> listener) {
     this.listener = listener;
-    thread.execute(() -> {
+    thread.execute(() -> safely(() -> {
       state = game.setup(config);
       Viewer viewer = windowSeat < 0 ? Viewer.SPECTATOR : Viewer.seat(windowSeat);
       Knowledge knowledge = windowSeat < 0 ? Knowledge.NOTHING : window.secrets();
@@ -138,7 +138,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
       S first = state;
       post.post(() -> listener.begun(first, seen));
       drive();
-    });
+    }));
   }
 
   @Override
@@ -150,7 +150,20 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
 
   private void wake() {
     if (!closed) {
-      thread.execute(this::drive);
+      thread.execute(() -> safely(this::drive));
+    }
+  }
+
+  /** Table work: a bug in the rules or a bot stops the game with its reason, instead of freezing the board. */
+  private void safely(Runnable work) {
+    try {
+      work.run();
+    } catch (RuntimeException e) {
+      if (!over && !closed) {
+        over = true;
+        Ending stopped = new Ending(Optional.empty(), "the table stopped: " + e, Optional.empty());
+        post.post(() -> listener.ended(stopped));
+      }
     }
   }
 

@@ -1,0 +1,58 @@
+package roundtable.desktop.client.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Viewer;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.play.LocalTable;
+
+/** Who looks at the board, and how the seats round it are named. */
+class SeenTest {
+  private static final List<String> NAMES = List.of("bot 1 (greedy)", LocalTable.PERSON);
+
+  @Test
+  void aSpectatorHasNoSeatAndKnowsNothing() {
+    Seen seen = Seen.spectator(NAMES);
+    assertEquals(-1, seen.seat());
+    assertEquals(Viewer.SPECTATOR, seen.viewer());
+    assertEquals(Knowledge.NOTHING, seen.knowledge());
+  }
+
+  @Test
+  void aSeatKnowsItsIndex() {
+    assertEquals(1, new Seen(Viewer.seat(1), Knowledge.NOTHING, NAMES).seat());
+  }
+
+  @Test
+  void aSeatWithoutANameIsNumbered() {
+    Seen seen = Seen.spectator(NAMES);
+    assertEquals("bot 1 (greedy)", seen.name(0));
+    assertEquals("#2", seen.name(2));
+    assertEquals("#-1", seen.name(-1));
+  }
+
+  @Test
+  void theWindowsOwnSeatIsYouInTheViewersWords() {
+    Seen seen = new Seen(Viewer.seat(1), Knowledge.NOTHING, NAMES);
+    assertEquals("you", seen.name(1, Words.of(Language.ENGLISH)));
+    assertEquals("vous", seen.name(1, Words.of(Language.FRENCH)));
+    assertEquals("bot 1 (greedy)", seen.name(0, Words.of(Language.FRENCH)));
+    assertEquals("You play seat 2 (you).",
+        Words.of(Language.ENGLISH).get("board.seat", seen.seat() + 1, seen.name(seen.seat(), Words.of(Language.ENGLISH))));
+  }
+
+  @Test
+  void theNamesAreACopy() {
+    List<String> names = new ArrayList<>(NAMES);
+    Seen seen = Seen.spectator(names);
+    names.clear();
+    assertEquals(2, seen.names().size());
+    assertThrows(UnsupportedOperationException.class, () -> seen.names().clear());
+  }
+}
