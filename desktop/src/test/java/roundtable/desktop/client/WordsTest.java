@@ -85,16 +85,13 @@ class WordsTest {
 
   @ParameterizedTest
   @MethodSource("areas")
-  void placeholdersAreSingleDigitsFromZero(String area) {
+  void placeholdersAreSingleDigits(String area) {
+    // A text may leave an argument out ("… in {2} moves" needs no {1}); Words.get fills {0} to {9}.
     for (Language language : Language.values()) {
       for (var entry : Words.read(area, language).entrySet()) {
-        Set<Integer> used = placeholders(entry.getValue());
-        for (int n : used) {
-          assertTrue(n < 10, entry.getKey() + ": Words.get only fills {0} to {9}");
+        for (int n : placeholders(entry.getValue())) {
+          assertTrue(n < 10, area + "_" + language.code() + " " + entry.getKey() + ": Words.get only fills {0} to {9}");
         }
-        assertEquals(used.size() == 0 ? -1 : used.size() - 1, used.stream().mapToInt(i -> i).max().orElse(-1),
-            area + "_" + language.code() + " " + entry.getKey() + ": the blanks go {0}, {1}… without a gap: "
-                + entry.getValue());
       }
     }
   }

@@ -116,7 +116,7 @@ public final class BoardScreen<S extends GameState> extends Page {
       return "";
     }
     return seen.seat() < 0 ? w.get("board.spectating")
-        : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat(), w));
+        : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat()));
   }
 
   private Table ending(TableFeed.Ending end, Words w) {

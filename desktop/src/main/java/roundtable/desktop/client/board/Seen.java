@@ -3,8 +3,6 @@ package roundtable.desktop.client.board;
 import java.util.List;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Viewer;
-import roundtable.desktop.client.Words;
-import roundtable.desktop.client.play.LocalTable;
 
 /**
  * Who looks at the board: a seat (with what it privately knows, to read the faces opened to it) or
@@ -26,11 +24,5 @@ public record Seen(Viewer viewer, Knowledge knowledge, List<String> names) {
 
   public String name(int seat) {
     return seat >= 0 && seat < names.size() ? names.get(seat) : "#" + seat;
-  }
-
-  /** The seat's name as the board shows it: the seat played at this window is "you", in the viewer's words. */
-  public String name(int seat, Words words) {
-    String name = name(seat);
-    return name.equals(LocalTable.PERSON) ? words.get("board.you") : name;
   }
 }

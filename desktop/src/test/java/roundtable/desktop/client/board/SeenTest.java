@@ -39,12 +39,11 @@ class SeenTest {
 
   @Test
   void theWindowsOwnSeatIsYouInTheViewersWords() {
-    Seen seen = new Seen(Viewer.seat(1), Knowledge.NOTHING, NAMES);
-    assertEquals("you", seen.name(1, Words.of(Language.ENGLISH)));
-    assertEquals("vous", seen.name(1, Words.of(Language.FRENCH)));
-    assertEquals("bot 1 (greedy)", seen.name(0, Words.of(Language.FRENCH)));
-    assertEquals("You play seat 2 (you).",
-        Words.of(Language.ENGLISH).get("board.seat", seen.seat() + 1, seen.name(seen.seat(), Words.of(Language.ENGLISH))));
+    List<String> kinds = List.of("greedy", roundtable.desktop.client.play.LocalTable.PERSON);
+    assertEquals(List.of("Bot 1, greedy", "You"),
+        roundtable.desktop.client.play.LocalTable.names(kinds, Words.of(Language.ENGLISH)));
+    assertEquals(List.of("Robot 1, glouton", "Vous"),
+        roundtable.desktop.client.play.LocalTable.names(kinds, Words.of(Language.FRENCH)));
   }
 
   @Test

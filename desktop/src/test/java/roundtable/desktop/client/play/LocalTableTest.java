@@ -89,7 +89,7 @@ class LocalTableTest {
       table.open(heard);
       inbox.runUntil(() -> !heard.turns.isEmpty());
       assertEquals(1, heard.seen.seat(), "the window sits at seat 1");
-      assertEquals(List.of("bot 1 (random)", LocalTable.PERSON), heard.seen.names());
+      assertEquals(List.of("bot 1 (random)", "you"), heard.seen.names());
       Recorder.Turn<ConquestState> turn = heard.turns.get(0);
       assertEquals(1, turn.seat());
       assertEquals(heard.now(), turn.state(), "asked about the state as it is now");
