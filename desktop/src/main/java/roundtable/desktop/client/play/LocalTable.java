@@ -194,12 +194,14 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   }
 
   private Optional<SeatAction> firstToAct(Prompt prompt) {
+    boolean botMoves = prompt.seats().entrySet().stream()
+        .anyMatch(named -> named.getValue() == Decision.MOVE && named.getKey() != windowSeat);
+    if (botMoves) {
+      pause(); // once per move, however many seats the prompt names (a secret token's possible holders)
+    }
     for (var named : prompt.seats().entrySet()) {
       int seat = named.getKey();
       Decision decision = named.getValue();
-      if (decision == Decision.MOVE && seat != windowSeat) {
-        pause();
-      }
       Optional<Action> action = players.get(seat).act(game, state, seat, decision);
       if (action.isPresent()) {
         return Optional.of(new SeatAction(seat, action.get()));

@@ -67,6 +67,9 @@ public final class WindowPlayer<S extends GameState> implements Player<S> {
       asked = null;
       return Optional.of(choice);
     }
+    if (choice != null) {
+      asked = null; // a choice the rules refuse here: ask the board again
+    }
     if (!Objects.equals(state, asked)) {
       asked = state;
       asking.turn(seat, state, legal);
