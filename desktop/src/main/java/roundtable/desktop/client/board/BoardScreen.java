@@ -208,7 +208,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   protected void drawUnder() {
     board.apply();
     Animator animator = model.animator();
-    painter.draw(board.getCamera().combined, animator.scene(), animator.poses(), model.picker().next(),
+    painter.draw(board, animator.scene(), animator.poses(), model.picker().next(),
         model.picker().picked());
     stage.getViewport().apply();
   }

@@ -1,0 +1,135 @@
+package roundtable.desktop.client.board;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.graphics.glutils.FrameBuffer;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.math.Matrix4;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import roundtable.desktop.client.Looks;
+
+/**
+ * Pictures drawn once and drawn again every frame as a single quad: the scene's marks (the board
+ * itself, redrawn only when they change) and one picture per kind of thing (a red stone of this
+ * size, a card face down). Software OpenGL (Mesa under Xvfb) draws a textured quad far faster than
+ * the many small triangles of a shape. Render thread only.
+ */
+final class Baked {
+  /** Room round a thing's picture for its outline. */
+  static final float PAD = 3;
+
+  /** What makes two things look the same: their picture is shared. */
+  record Look(Thing.Shape shape, int colour, float w, float h, boolean faceUp) {
+    static Look of(Thing t) {
+      return new Look(t.shape(), t.colour(), t.w(), t.h(), t.faceUp());
+    }
+  }
+
+  private final Shapes shapes;
+  private final Map<Look, TextureRegion> things = new HashMap<>();
+  private final List<FrameBuffer> buffers = new ArrayList<>();
+  private final Matrix4 projection = new Matrix4();
+  private float scale;
+  private FrameBuffer backdrop;
+  private TextureRegion backdropRegion;
+  private List<Mark> backdropMarks;
+
+  Baked(Shapes shapes) {
+    this.shapes = shapes;
+  }
+
+  /** The marks drawn at {@code w} × {@code h} pixels, drawn again only when they or the size change. */
+  TextureRegion backdrop(Scene scene, int w, int h) {
+    if (backdrop != null && backdrop.getWidth() == w && backdrop.getHeight() == h
+        && scene.marks().equals(backdropMarks)) {
+      return backdropRegion;
+    }
+    if (backdrop == null || backdrop.getWidth() != w || backdrop.getHeight() != h) {
+      if (backdrop != null) {
+        backdrop.dispose();
+      }
+      backdrop = new FrameBuffer(Pixmap.Format.RGB888, w, h, false);
+      backdropRegion = region(backdrop, Texture.TextureFilter.Nearest);
+    }
+    backdropMarks = scene.marks();
+    backdrop.begin();
+    clear();
+    // Opaque, on the table's cloth: drawn again pixel for pixel, with no blending.
+    Gdx.gl.glClearColor(Looks.CLOTH.r, Looks.CLOTH.g, Looks.CLOTH.b, 1);
+    Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+    projection.setToOrtho2D(0, 0, Scene.WIDTH, Scene.HEIGHT);
+    shapes.shapes.setProjectionMatrix(projection);
+    shapes.batch.setProjectionMatrix(projection);
+    shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
+    for (Mark m : scene.marks()) {
+      shapes.mark(m);
+    }
+    shapes.shapes.end();
+    shapes.texts(scene);
+    backdrop.end();
+    return backdropRegion;
+  }
+
+  /** The picture of a thing at rest, at this many pixels per scene unit. */
+  TextureRegion thing(Thing t, float pixelsPerUnit) {
+    if (pixelsPerUnit != scale) {
+      forgetThings();
+      scale = pixelsPerUnit;
+    }
+    return things.computeIfAbsent(Look.of(t), look -> bake(t));
+  }
+
+  private TextureRegion bake(Thing t) {
+    float w = t.w() + 2 * PAD;
+    float h = t.h() + 2 * PAD;
+    FrameBuffer buffer = new FrameBuffer(Pixmap.Format.RGBA8888, Math.max(1, Math.round(w * scale)),
+        Math.max(1, Math.round(h * scale)), false);
+    buffers.add(buffer);
+    buffer.begin();
+    clear();
+    projection.setToOrtho2D(0, 0, w, h);
+    shapes.shapes.setProjectionMatrix(projection);
+    shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
+    shapes.thing(new Pose(t, w / 2, h / 2, 1, 1));
+    shapes.shapes.end();
+    buffer.end();
+    return region(buffer, Texture.TextureFilter.Linear);
+  }
+
+  /** Transparent, and blending that keeps the picture's alpha right for drawing it again. */
+  private static void clear() {
+    Gdx.gl.glClearColor(0, 0, 0, 0);
+    Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+    Gdx.gl.glEnable(GL20.GL_BLEND);
+    Gdx.gl.glBlendFuncSeparate(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA, GL20.GL_ONE,
+        GL20.GL_ONE_MINUS_SRC_ALPHA);
+  }
+
+  /** A frame buffer's picture the right way up. */
+  private static TextureRegion region(FrameBuffer buffer, Texture.TextureFilter filter) {
+    Texture texture = buffer.getColorBufferTexture();
+    texture.setFilter(filter, filter);
+    TextureRegion region = new TextureRegion(texture);
+    region.flip(false, true);
+    return region;
+  }
+
+  private void forgetThings() {
+    buffers.forEach(FrameBuffer::dispose);
+    buffers.clear();
+    things.clear();
+  }
+
+  void dispose() {
+    forgetThings();
+    if (backdrop != null) {
+      backdrop.dispose();
+    }
+  }
+}

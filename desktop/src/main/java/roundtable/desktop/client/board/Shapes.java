@@ -1,0 +1,240 @@
+package roundtable.desktop.client.board;
+
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import java.util.List;
+import roundtable.desktop.client.Looks;
+
+/**
+ * How each mark and each thing is drawn, all in code: stones as short cylinders seen a little from
+ * the side, cards as rounded cards with their face or their back, tokens as discs, pawns as a head
+ * over a body. The caller begins and ends the renderer and the batch. Render thread only.
+ */
+final class Shapes {
+  static final Color LIGHT = new Color(0xfff6c055);
+  static final Color DOT = new Color(0xc8901eee);
+  static final Color PICKED = new Color(0x8a5a00ff);
+  static final Color CARD_FACE = new Color(0xf6ecd2ff);
+  static final Color EDGE = new Color(0x2a1d10ff);
+
+  final ShapeRenderer shapes = new ShapeRenderer();
+  final SpriteBatch batch = new SpriteBatch();
+  private final GlyphLayout layout = new GlyphLayout();
+  private final Looks looks;
+  private final Color colour = new Color();
+  private final Color shade = new Color();
+
+  Shapes(Looks looks) {
+    this.looks = looks;
+  }
+
+  void mark(Mark m) {
+    shapes.setColor(rgba(m.colour(), colour));
+    switch (m.kind()) {
+      case RECT -> shapes.rect(m.x(), m.y(), m.w(), m.h());
+      case DISC -> shapes.circle(m.x(), m.y(), m.w() / 2, 40);
+      case RING -> {
+        for (float r = m.w() / 2 - 1.5f; r <= m.w() / 2 + 1.5f; r += 0.75f) {
+          arcLine(m.x(), m.y(), r);
+        }
+      }
+      case FRAME -> {
+        float t = 2;
+        shapes.rect(m.x(), m.y(), m.w(), t);
+        shapes.rect(m.x(), m.y() + m.h() - t, m.w(), t);
+        shapes.rect(m.x(), m.y(), t, m.h());
+        shapes.rect(m.x() + m.w() - t, m.y(), t, m.h());
+      }
+      case LINE -> shapes.rectLine(m.x(), m.y(), m.x() + m.w(), m.y() + m.h(), 2);
+      case TEXT -> { }
+    }
+  }
+
+  private void arcLine(float cx, float cy, float r) {
+    int segments = 48;
+    for (int i = 0; i < segments; i++) {
+      double a = 2 * Math.PI * i / segments;
+      double b = 2 * Math.PI * (i + 1) / segments;
+      shapes.rectLine(cx + (float) (r * Math.cos(a)), cy + (float) (r * Math.sin(a)),
+          cx + (float) (r * Math.cos(b)), cy + (float) (r * Math.sin(b)), 1);
+    }
+  }
+
+  void light(Mark m, Color c) {
+    shapes.setColor(c);
+    if (m.kind() == Mark.Kind.DISC || m.kind() == Mark.Kind.RING) {
+      shapes.circle(m.x(), m.y(), m.w() / 2, 40);
+    } else {
+      shapes.rect(m.x(), m.y(), m.w(), m.h());
+    }
+  }
+
+  /** A place the input offers next: a gold dot in its middle, over what stands there. */
+  void dot(Mark m) {
+    float r = Math.min(m.w(), m.h()) * 0.14f;
+    shapes.setColor(EDGE);
+    shapes.circle(m.centreX(), m.centreY(), r + 2, 24);
+    shapes.setColor(DOT);
+    shapes.circle(m.centreX(), m.centreY(), r, 24);
+  }
+
+  /** A place already clicked: a thick frame. */
+  void outline(Mark m, Color c) {
+    shapes.setColor(c);
+    float t = 4;
+    float w = m.w();
+    float h = m.kind() == Mark.Kind.RECT || m.kind() == Mark.Kind.FRAME ? m.h() : m.w();
+    float x = m.centreX() - w / 2;
+    float y = m.centreY() - h / 2;
+    shapes.rect(x, y, w, t);
+    shapes.rect(x, y + h - t, w, t);
+    shapes.rect(x, y, t, h);
+    shapes.rect(x + w - t, y, t, h);
+  }
+
+  void texts(Scene scene) {
+    batch.begin();
+    for (Mark m : scene.marks()) {
+      if (m.kind() == Mark.Kind.TEXT) {
+        text(m.text(), m.x(), m.y(), m.h(), rgba(m.colour(), colour), 1);
+      }
+    }
+    batch.end();
+  }
+
+  private void text(String text, float cx, float cy, float size, Color c, float alpha) {
+    BitmapFont font = size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
+    float scale = size / (font.getCapHeight() * 1.45f);
+    font.getData().setScale(scale);
+    font.setColor(c.r, c.g, c.b, c.a * alpha);
+    layout.setText(font, text);
+    font.draw(batch, layout, cx - layout.width / 2, cy + layout.height / 2);
+    font.getData().setScale(1);
+  }
+
+  void thing(Pose p) {
+    switch (p.thing().shape()) {
+      case STONE -> stone(p);
+      case CARD -> card(p);
+      case TOKEN -> token(p);
+      case PAWN -> pawn(p);
+    }
+  }
+
+  /** The faces of the things face up, in one batch over all the shapes. */
+  void faces(List<Pose> poses) {
+    batch.begin();
+    for (Pose p : poses) {
+      Thing t = p.thing();
+      if (!t.face().isEmpty() && t.faceUp() && p.width() > 0.3f) {
+        float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
+        text(t.face(), p.x(), p.y(), size, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
+      }
+    }
+    batch.end();
+  }
+
+  /** A stone: a short cylinder seen from a little above, its side darker than its top. */
+  private void stone(Pose p) {
+    Thing t = p.thing();
+    float w = t.w() * p.width();
+    float top = t.h() * 0.55f;
+    float side = t.h() - top;
+    float y0 = p.y() - t.h() / 2;
+    rgba(t.colour(), colour).a *= p.alpha();
+    shade.set(colour).mul(0.55f, 0.55f, 0.55f, 1);
+    shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+    shapes.ellipse(p.x() - w / 2 - 1, y0 - 1, w + 2, top + 2, 32);
+    shapes.rect(p.x() - w / 2 - 1, y0 + top / 2, w + 2, side);
+    shapes.setColor(shade);
+    shapes.ellipse(p.x() - w / 2, y0, w, top, 32);
+    shapes.rect(p.x() - w / 2, y0 + top / 2, w, side);
+    shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+    shapes.ellipse(p.x() - w / 2 - 1, y0 + side - 1, w + 2, top + 2, 32);
+    shapes.setColor(colour);
+    shapes.ellipse(p.x() - w / 2, y0 + side, w, top, 32);
+    shapes.setColor(1, 1, 1, 0.25f * p.alpha());
+    shapes.ellipse(p.x() - w / 4, y0 + side + top * 0.45f, w / 2.5f, top / 3, 16);
+  }
+
+  /** A card: its face in parchment, or its back in its colour with a diamond. */
+  private void card(Pose p) {
+    Thing t = p.thing();
+    float w = t.w() * p.width();
+    float x = p.x() - w / 2;
+    float y = p.y() - t.h() / 2;
+    shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+    roundRect(x - 1.5f, y - 1.5f, w + 3, t.h() + 3, 7);
+    if (t.faceUp()) {
+      shapes.setColor(CARD_FACE.r, CARD_FACE.g, CARD_FACE.b, p.alpha());
+      roundRect(x, y, w, t.h(), 6);
+    } else {
+      rgba(t.colour(), colour).a *= p.alpha();
+      shapes.setColor(colour);
+      roundRect(x, y, w, t.h(), 6);
+      shapes.setColor(1, 1, 1, 0.35f * p.alpha());
+      float cx = p.x();
+      float cy = p.y();
+      float dx = w * 0.3f;
+      float dy = t.h() * 0.3f;
+      shapes.triangle(cx - dx, cy, cx, cy + dy, cx + dx, cy);
+      shapes.triangle(cx - dx, cy, cx, cy - dy, cx + dx, cy);
+    }
+  }
+
+  /** A token: a disc with its number, or a plain back with a ring. */
+  private void token(Pose p) {
+    Thing t = p.thing();
+    float rx = t.w() / 2 * p.width();
+    float ry = t.h() / 2;
+    shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+    shapes.ellipse(p.x() - rx - 1.5f, p.y() - ry - 1.5f, 2 * rx + 3, 2 * ry + 3, 32);
+    rgba(t.colour(), colour).a *= p.alpha();
+    if (!t.faceUp()) {
+      colour.mul(0.6f, 0.6f, 0.6f, 1);
+    }
+    shapes.setColor(colour);
+    shapes.ellipse(p.x() - rx, p.y() - ry, 2 * rx, 2 * ry, 32);
+    if (!t.faceUp()) {
+      shapes.setColor(1, 1, 1, 0.3f * p.alpha());
+      shapes.ellipse(p.x() - rx * 0.5f, p.y() - ry * 0.5f, rx, ry, 24);
+    }
+  }
+
+  /** A standing piece: a head over a body. */
+  private void pawn(Pose p) {
+    Thing t = p.thing();
+    rgba(t.colour(), colour).a *= p.alpha();
+    float w = t.w() * p.width();
+    float y0 = p.y() - t.h() / 2;
+    shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+    shapes.triangle(p.x() - w / 2 - 1, y0 - 1, p.x() + w / 2 + 1, y0 - 1, p.x(), y0 + t.h() * 0.75f + 1);
+    shapes.circle(p.x(), y0 + t.h() * 0.78f, w * 0.25f + 1, 20);
+    shapes.setColor(colour);
+    shapes.triangle(p.x() - w / 2, y0, p.x() + w / 2, y0, p.x(), y0 + t.h() * 0.75f);
+    shapes.circle(p.x(), y0 + t.h() * 0.78f, w * 0.25f, 20);
+  }
+
+  private void roundRect(float x, float y, float w, float h, float r) {
+    r = Math.min(r, Math.min(w, h) / 2);
+    shapes.rect(x + r, y, w - 2 * r, h);
+    shapes.rect(x, y + r, w, h - 2 * r);
+    shapes.circle(x + r, y + r, r, 12);
+    shapes.circle(x + w - r, y + r, r, 12);
+    shapes.circle(x + r, y + h - r, r, 12);
+    shapes.circle(x + w - r, y + h - r, r, 12);
+  }
+
+  static Color rgba(int rgba, Color into) {
+    Color.rgba8888ToColor(into, rgba);
+    return into;
+  }
+
+  void dispose() {
+    shapes.dispose();
+    batch.dispose();
+  }
+}
