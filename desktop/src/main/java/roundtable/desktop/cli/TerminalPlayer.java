@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import roundtable.core.bot.Player;
+import roundtable.core.bot.PersonPlayer;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
@@ -32,13 +32,11 @@ import roundtable.core.table.Viewer;
  * reader thread ({@link #start}), queued, and the session is woken to ask again. Lines typed ahead
  * are kept in order, so a script can feed the seat its moves.
  */
-public final class TerminalPlayer<S extends GameState> implements Player<S> {
+public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   static final String ASK = "your move (number or action, 'help' for the list):";
   static final String CLOSED = "input closed: the seat waits";
   private static final int WIDTH = 80;
 
-  private final RandomnessPlayer<S> randomness;
-  private final Knowledge knowledge;
   private final BufferedReader in;
   private final PrintWriter out;
   private final Runnable wake;
@@ -55,8 +53,7 @@ public final class TerminalPlayer<S extends GameState> implements Player<S> {
    */
   public TerminalPlayer(RandomnessPlayer<S> randomness, Knowledge knowledge, BufferedReader in, PrintWriter out,
       Runnable wake) {
-    this.randomness = randomness;
-    this.knowledge = knowledge;
+    super(randomness, knowledge);
     this.in = in;
     this.out = out;
     this.wake = wake;
@@ -88,19 +85,7 @@ public final class TerminalPlayer<S extends GameState> implements Player<S> {
   }
 
   @Override
-  public String name() {
-    return "person";
-  }
-
-  @Override
-  public Optional<Action> act(Game<S> game, S state, int seat, Decision decision) {
-    if (decision == Decision.RANDOMNESS || decision == Decision.PROTOCOL_STEP) {
-      return Optional.of(randomness.act(game, state, seat));
-    }
-    List<Action> legal = game.legalActions(state, seat, knowledge);
-    if (legal.isEmpty()) {
-      return Optional.empty(); // named with others (a secret token's possible holders), not this one
-    }
+  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal) {
     Notation notation = LogNotation.of(game);
     if (!Objects.equals(state, shown)) {
       shown = state;
@@ -156,11 +141,6 @@ public final class TerminalPlayer<S extends GameState> implements Player<S> {
     } catch (IllegalActionException e) {
       return e.getMessage();
     }
-  }
-
-  @Override
-  public Optional<Action> audit(Game<S> game, S state, int seat) {
-    return randomness.audit(game, state, seat);
   }
 
   /** The position as the seat sees it, with the cards or tokens in its hand. */

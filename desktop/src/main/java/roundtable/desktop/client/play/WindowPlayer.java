@@ -4,11 +4,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
-import roundtable.core.bot.Player;
+import roundtable.core.bot.PersonPlayer;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Action;
-import roundtable.core.table.Decision;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 
@@ -18,7 +17,7 @@ import roundtable.core.table.GameState;
  * and waits for the board's choice, without ever blocking the thread that asks (the session's or
  * the local table's): that thread is woken when the choice comes.
  */
-public final class WindowPlayer<S extends GameState> implements Player<S> {
+public final class WindowPlayer<S extends GameState> extends PersonPlayer<S> {
   /** Told, on the asking thread, that the seat must choose: the feed posts it to the board. */
   @FunctionalInterface
   public interface Asking<S extends GameState> {
@@ -26,7 +25,6 @@ public final class WindowPlayer<S extends GameState> implements Player<S> {
   }
 
   private final SeatSecrets secrets;
-  private final RandomnessPlayer<S> randomness;
   private final Asking<S> asking;
   private final Runnable wake;
   private final AtomicReference<Action> chosen = new AtomicReference<>();
@@ -38,8 +36,8 @@ public final class WindowPlayer<S extends GameState> implements Player<S> {
    * @param wake asks the table to ask its seats again, after a choice
    */
   public WindowPlayer(SeatSecrets secrets, Asking<S> asking, Runnable wake) {
+    super(RandomnessPlayer.of(secrets), secrets);
     this.secrets = secrets;
-    this.randomness = RandomnessPlayer.of(secrets);
     this.asking = asking;
     this.wake = wake;
   }
@@ -49,19 +47,7 @@ public final class WindowPlayer<S extends GameState> implements Player<S> {
   }
 
   @Override
-  public String name() {
-    return "person";
-  }
-
-  @Override
-  public Optional<Action> act(Game<S> game, S state, int seat, Decision decision) {
-    if (decision == Decision.RANDOMNESS || decision == Decision.PROTOCOL_STEP) {
-      return Optional.of(randomness.act(game, state, seat));
-    }
-    List<Action> legal = game.legalActions(state, seat, secrets);
-    if (legal.isEmpty()) {
-      return Optional.empty(); // named with others (a secret token's possible holders), not this one
-    }
+  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal) {
     Action choice = chosen.getAndSet(null);
     if (choice != null && legal.contains(choice)) {
       asked = null;
@@ -81,10 +67,5 @@ public final class WindowPlayer<S extends GameState> implements Player<S> {
   public void choose(Action action) {
     chosen.set(action);
     wake.run();
-  }
-
-  @Override
-  public Optional<Action> audit(Game<S> game, S state, int seat) {
-    return randomness.audit(game, state, seat);
   }
 }
