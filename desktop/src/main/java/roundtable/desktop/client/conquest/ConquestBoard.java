@@ -12,6 +12,7 @@ import roundtable.core.conquest.StonesMoved;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
+import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.BoardView;
@@ -94,5 +95,10 @@ public final class ConquestBoard implements BoardView<ConquestState> {
   @Override
   public String event(Event event, Words words) {
     return ConquestWords.event(event, words);
+  }
+
+  @Override
+  public String outcome(ConquestState state, Outcome outcome, Words words) {
+    return ConquestWords.outcome(state, words);
   }
 }

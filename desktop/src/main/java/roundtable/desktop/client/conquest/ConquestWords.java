@@ -96,6 +96,17 @@ final class ConquestWords {
     return w.get("conquest.prompt.won", who(w, Who.side(s.lineup(), side)));
   }
 
+  /** How the match ended, as its last log line says it. */
+  static String outcome(ConquestState s, Words w) {
+    List<Integer> grails = s.grails();
+    if (s.outcome() == null || s.outcome().isDraw()) {
+      return notice(new MatchEnded(-1, null, s.settings().match(), grails.get(0), grails.get(1)), w);
+    }
+    int side = s.lineup().side(s.outcome().winners().get(0));
+    return notice(new MatchEnded(side, Who.side(s.lineup(), side), s.settings().match(), grails.get(side),
+        grails.get(1 - side)), w);
+  }
+
   private static boolean holds(ConquestState s, Seen seen, int number) {
     CardRef token = s.tokens().hand(seen.seat()).get(0);
     OptionalInt face = s.tokens().faceFor(token, seen.seat(), seen.knowledge());

@@ -132,6 +132,13 @@ class ConquestWordsTest {
     for (String kind : told) {
       assertTrue(kinds.contains(kind), kind + " was told, in " + kinds.size() + " events");
     }
+    ConquestState end = game.get(game.size() - 1).state();
+    Event last = game.get(game.size() - 1).events().stream().filter(e -> e instanceof Notice.MatchEnded)
+        .reduce((a, b) -> b).orElseThrow();
+    for (Words words : languages) {
+      assertEquals(board.event(last, words), board.outcome(end, end.outcome(), words),
+          "the ending says what the log's last line says");
+    }
   }
 
   /** Three Grails always: those not yet won stand on e5. */

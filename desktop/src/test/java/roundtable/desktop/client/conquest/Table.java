@@ -1,6 +1,5 @@
 package roundtable.desktop.client.conquest;
 
-import java.lang.reflect.Constructor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -95,16 +94,8 @@ final class Table {
         .collect(Collectors.groupingBy(Thing::target, TreeMap::new, Collectors.mapping(Thing::colour, Collectors.toList())));
   }
 
-  /**
-   * The words in this language. The client's own words file is not in the assets yet, so when
-   * {@link Words#of} can't read it the conquest words alone are read, as Words reads them.
-   */
   static Words words(Language language) {
-    try {
-      return Words.of(language);
-    } catch (IllegalStateException noClientWords) {
-      return conquestWords(language);
-    }
+    return Words.of(language);
   }
 
   static Map<String, String> file(Language language) {
@@ -120,13 +111,4 @@ final class Table {
     }
   }
 
-  private static Words conquestWords(Language language) {
-    try {
-      Constructor<Words> make = Words.class.getDeclaredConstructor(Language.class, Map.class);
-      make.setAccessible(true);
-      return make.newInstance(language, file(language));
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot make the words", e);
-    }
-  }
 }
