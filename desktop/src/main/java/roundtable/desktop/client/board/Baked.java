@@ -99,7 +99,7 @@ final class Baked {
     shapes.thing(new Pose(t, w / 2, h / 2, 1, 1));
     shapes.shapes.end();
     buffer.end();
-    return region(buffer, Texture.TextureFilter.Linear);
+    return region(buffer, Texture.TextureFilter.Nearest); // drawn pixel for pixel, but while it flips
   }
 
   /** Transparent, and blending that keeps the picture's alpha right for drawing it again. */
