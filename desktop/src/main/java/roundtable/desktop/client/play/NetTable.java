@@ -70,6 +70,13 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     return seat.getKind() == SeatKind.PERSON || PeerSetup.PERSON.equals(seat.getBotKind());
   }
 
+  /** A seat's name: the opener's own person is seated as its name and "person", shown as its name alone. */
+  public static String seatName(Seat seat) {
+    String suffix = " " + PeerSetup.PERSON;
+    return isPerson(seat) && seat.getName().endsWith(suffix)
+        ? seat.getName().substring(0, seat.getName().length() - suffix.length()) : seat.getName();
+  }
+
   /** The setup with the window playing its person's seat and the table read after every change. */
   private PeerSetup<S> wrap(PeerSetup<S> setup) {
     PeerSetup.Players<S> bots = setup.players();

@@ -76,16 +76,9 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
     }
     List<String> names = new ArrayList<>();
     for (Seat seat : seating.getSeatsList()) {
-      names.add(name(seat));
+      names.add(NetTable.seatName(seat));
     }
     return names;
-  }
-
-  /** A seat's name: the opener's own person is seated as its name and "person", shown as its name alone. */
-  static String name(Seat seat) {
-    String suffix = " " + roundtable.net.session.PeerSetup.PERSON;
-    return NetTable.isPerson(seat) && seat.getName().endsWith(suffix)
-        ? seat.getName().substring(0, seat.getName().length() - suffix.length()) : seat.getName();
   }
 
   /** Tells the board each entry of the log it has not heard yet. */
