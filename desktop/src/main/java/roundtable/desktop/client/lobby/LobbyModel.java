@@ -66,6 +66,11 @@ public final class LobbyModel {
     }
   }
 
+  /** The table's name as typed: kept, without building the screen again under the typing. */
+  public void tableName(String typed) {
+    choice = choice.withTableName(typed);
+  }
+
   public String address() {
     return address;
   }

@@ -31,6 +31,7 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private final Post post;
   private final List<Consumer<Listener<S>>> pending = new ArrayList<>();
   private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final List<AutoCloseable> alongside = new CopyOnWriteArrayList<>();
   private Listener<S> listener;
   private volatile TableSession<S> session;
   private volatile WindowPlayer<S> window;
@@ -111,7 +112,8 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     });
   }
 
-  static Ending ending(SessionEnd end) {
+  /** How a session ended, as a board says it. */
+  public static Ending ending(SessionEnd end) {
     return new Ending(end.finished() ? end.outcome() : Optional.empty(), end.finished() ? "" : end.toString(),
         end.audit());
   }
@@ -183,14 +185,28 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     session.say(text);
   }
 
+  /** Closes this too when the table is left (the table's announcement on the LAN). */
+  public void closeAlong(AutoCloseable other) {
+    alongside.add(other);
+  }
+
   /** Leaves the table; the session says so and closes on a thread of its own (it may wait a little). */
   @Override
   public void close() {
     TableSession<S> s = session;
-    if (s != null) {
-      Thread closing = new Thread(s::close, "leave-table");
-      closing.setDaemon(true);
-      closing.start();
-    }
+    Thread closing = new Thread(() -> {
+      for (AutoCloseable other : alongside) {
+        try {
+          other.close();
+        } catch (Exception e) {
+          // leaving anyway
+        }
+      }
+      if (s != null) {
+        s.close();
+      }
+    }, "leave-table");
+    closing.setDaemon(true);
+    closing.start();
   }
 }

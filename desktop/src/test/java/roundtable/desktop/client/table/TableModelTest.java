@@ -47,7 +47,7 @@ class TableModelTest {
 
   static TableModel at(boolean opener, ByteString me) {
     return new TableModel(new TablePlace("kitchen", "conquest",
-        opener ? Optional.of(Map.of("match", "one-round")) : Optional.empty(), Optional.empty(), opener, false,
+        opener ? Optional.of(Map.of("match", "one-round")) : Optional.empty(), Optional.empty(), Optional.empty(), opener, false,
         fingerprint(me)));
   }
 
