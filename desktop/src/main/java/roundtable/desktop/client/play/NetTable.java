@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import roundtable.core.bot.Player;
+import roundtable.core.canon.StateHash;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Game;
@@ -36,6 +37,10 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private volatile TableSession<S> session;
   private volatile WindowPlayer<S> window;
   private volatile boolean started;
+  /** The window's turn, asked during the seats' act: told after the steps that led to it (session thread). */
+  private Turn<S> heldTurn;
+
+  private record Turn<S>(int seat, S state, List<Action> legal) {}
 
   private NetTable(Game<S> game, Post post) {
     this.game = game;
@@ -87,7 +92,7 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
 
   private Player<S> person(SeatSecrets secrets) {
     WindowPlayer<S> player = new WindowPlayer<>(secrets,
-        (seat, state, legal) -> tell(l -> l.turn(seat, state, legal)), this::nudge);
+        (seat, state, legal) -> heldTurn = new Turn<>(seat, state, legal), this::nudge);
     window = player;
     return player;
   }
@@ -132,6 +137,20 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   void begin(S state, Seen seen) {
     started = true;
     tell(l -> l.begun(state, seen));
+  }
+
+  /**
+   * Tells the window's turn asked during the seats' act, once the board has heard every step before
+   * it, on the board's own copy of the state ({@code reached}) when it is that state (same hash: the
+   * rules' states need not be equal objects); a turn on a state already left is dropped, as the
+   * window's player asks again on the next.
+   */
+  void tellTurn(S reached) {
+    Turn<S> turn = heldTurn;
+    heldTurn = null;
+    if (turn != null && StateHash.hex(turn.state()).equals(StateHash.hex(reached))) {
+      tell(l -> l.turn(turn.seat(), reached, turn.legal()));
+    }
   }
 
   /** The window's own player, once the game gave it a seat. */

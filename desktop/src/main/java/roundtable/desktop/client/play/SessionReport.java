@@ -22,7 +22,8 @@ import roundtable.proto.SignedEnvelope;
  * The honest seats of a session ({@link Seats#local()}) with a look at the replica after each
  * change, on the session's thread: the first time, the board hears that the game began; then each
  * new entry of the log is applied again to this report's own copy of the state, so that the board
- * hears the rules' events of every step (protocol and random steps included).
+ * hears the rules' events of every step (protocol and random steps included). The window's turn,
+ * asked while the seats act, is told after the steps that led to it.
  */
 final class SessionReport<S extends GameState> implements Seats.Maker<S> {
   private final NetTable<S> table;
@@ -45,8 +46,10 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
     return new Seats() {
       @Override
       public List<SignedEnvelope> act() {
+        report(replica); // the steps received: a turn asked now is on a state the board has
         List<SignedEnvelope> sent = seats.act();
-        report(replica);
+        report(replica); // this peer's own steps, which may come before the window's turn
+        table.tellTurn(state);
         return sent;
       }
 
