@@ -53,8 +53,9 @@ public final class LobbyScreen extends Page {
     head.add(languageButton());
     root.top().pad(20);
     root.add(head).colspan(2).growX().padBottom(12).row();
-    root.add(TablesPanel.of(model, opening, looks(), w, this::button)).top().left().growY().padRight(20);
-    root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().row();
+    root.add(TablesPanel.of(model, opening, looks(), w, this::button)).top().left().width(TablesPanel.WIDTH)
+        .growY().padRight(20);
+    root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().width(SetupPanel.WIDTH).row();
     Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
     said.setColor(Looks.GOLD);
     said.setWrap(true);

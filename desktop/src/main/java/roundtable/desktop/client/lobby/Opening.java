@@ -75,7 +75,7 @@ final class Opening {
       unannounced = Optional.of(String.valueOf(e.getMessage()));
     }
     String address = TableAnnouncer.lanHost() + ":" + table.session().address().getPort();
-    TablePlace place = new TablePlace(choice.tableName().strip(), game.id(), Optional.of(spec.options()),
+    TablePlace place = new TablePlace(choice.tableName().strip(), game.id(), Optional.of(choice.shown()),
         Optional.of(address), unannounced, true, false, table.session().fingerprint());
     return () -> client.show(new TableScreen(client, table, place));
   }

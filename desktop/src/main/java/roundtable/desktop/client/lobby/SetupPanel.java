@@ -22,7 +22,8 @@ import roundtable.desktop.client.Words;
  */
 final class SetupPanel {
   static final String TABLE_NAME = "tableName";
-  private static final int WIDTH = 520;
+  static final int WIDTH = 600;
+  private static final int LABEL = 260;
 
   private SetupPanel() {}
 
@@ -47,7 +48,9 @@ final class SetupPanel {
     List<String> kinds = Bots.NAMES;
     field(t, w.get("lobby.botKind"), select(skin, kinds.stream().map(k -> OptionWords.bot(w, k)).toList(),
         kinds.indexOf(c.botKind()), i -> model.choice(c.withBotKind(kinds.get(i)))), skin);
-    t.add(new Label(w.get("lobby.local.rest", c.players() - 1), skin, "small")).colspan(2).row();
+    Label alone = new Label(w.get("lobby.local.rest", c.players() - 1), skin, "small");
+    alone.setWrap(true);
+    t.add(alone).colspan(2).width(WIDTH - 24).row();
     t.add(TablesPanel.enabled(buttons.make(w.get("lobby.local"), opening::local), !model.busy())).colspan(2).row();
 
     TextField name = new TextField(c.tableName(), skin);
@@ -67,8 +70,10 @@ final class SetupPanel {
   }
 
   private static void field(Table t, String label, Actor widget, Skin skin) {
-    t.add(new Label(label, skin, "dim")).padRight(12);
-    t.add(widget).width(300).row();
+    Label name = new Label(label, skin, "dim");
+    name.setWrap(true);
+    t.add(name).width(LABEL).padRight(12);
+    t.add(widget).width(WIDTH - 24 - LABEL - 12).row();
   }
 
   /** A select box of these labels at this index, telling the index chosen. */

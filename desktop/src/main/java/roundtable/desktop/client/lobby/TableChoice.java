@@ -98,6 +98,13 @@ public record TableChoice(String gameId, int players, Map<String, String> option
     return new TableChoice(gameId, players, options, tableName, bots, kind);
   }
 
+  /** The options that apply, each with its choice, in the rulebook's order: what the table shows. */
+  public Map<String, String> shown() {
+    Map<String, String> shown = new java.util.LinkedHashMap<>();
+    offered().forEach(o -> shown.put(o.key(), option(o)));
+    return shown;
+  }
+
   /** The table's configuration for the rules (checked by them). */
   public TableConfig config() {
     return TableConfig.of(game(), players, options, false);

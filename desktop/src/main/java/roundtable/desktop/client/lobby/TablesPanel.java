@@ -12,7 +12,7 @@ import roundtable.desktop.client.Words;
 /** The tables found on the LAN, each with Join and Watch, and joining by address (render thread). */
 final class TablesPanel {
   static final String ADDRESS = "address";
-  private static final int WIDTH = 640;
+  static final int WIDTH = 600;
 
   private TablesPanel() {}
 
@@ -42,7 +42,7 @@ final class TablesPanel {
     address.setTextFieldListener((field, c) -> model.address(field.getText()));
     Table by = new Table();
     by.defaults().padRight(8);
-    by.add(address).width(300);
+    by.add(address).width(220);
     by.add(enabled(buttons.make(w.get("lobby.address.play"), () -> opening.joinByAddress(false)), !model.busy()));
     by.add(enabled(buttons.make(w.get("lobby.address.watch"), () -> opening.joinByAddress(true)), !model.busy()));
     t.add(by).row();

@@ -3,7 +3,8 @@ package roundtable.desktop.client.table;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import java.util.Map;
+import roundtable.core.table.TableOption;
+import roundtable.desktop.client.lobby.TableChoice;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.lobby.OptionWords;
@@ -29,9 +30,11 @@ final class SeatsPanel {
     t.add(new Label(w.get("table.options"), skin, "title")).colspan(2).padTop(12).row();
     String gameId = model.place().gameId();
     model.options().ifPresentOrElse(options -> {
-      for (Map.Entry<String, String> o : new java.util.TreeMap<>(options).entrySet()) {
-        t.add(new Label(OptionWords.name(w, gameId, o.getKey()), skin, "dim")).padRight(16);
-        t.add(new Label(OptionWords.choice(w, gameId, o.getKey(), o.getValue()), skin)).row();
+      for (TableOption o : TableChoice.game(gameId).options()) {
+        if (options.containsKey(o.key())) {
+          t.add(new Label(OptionWords.name(w, gameId, o.key()), skin, "dim")).padRight(16);
+          t.add(new Label(OptionWords.choice(w, gameId, o.key(), options.get(o.key())), skin)).row();
+        }
       }
     }, () -> {
       Label unknown = new Label(w.get("table.options.unknown"), skin, "small");

@@ -87,7 +87,7 @@ public final class TableScreen extends Page {
     pane.layout();
     pane.setScrollPercentY(1);
     pane.updateVisualScroll();
-    t.add(pane).height(260).row();
+    t.add(pane).expandY().fill().row();
     chat = new TextField("", looks().skin);
     chat.setMessageText(w.get("table.say"));
     chat.setTextFieldListener((field, c) -> {
