@@ -26,6 +26,27 @@ class LobbyWordsTest {
     assertTrue(ours(en).contains("lobby.local"), "the local game's button lives with the lobby");
   }
 
+  /** Every words key written in the lobby's and the table's code has its words in both languages. */
+  @Test
+  void everyKeyTheScreensSayHasWords() throws java.io.IOException {
+    java.util.regex.Pattern literal = java.util.regex.Pattern.compile("\"((?:lobby|table)\\.[A-Za-z.]*[A-Za-z])\"");
+    Set<String> used = new TreeSet<>();
+    for (String dir : java.util.List.of("lobby", "table")) {
+      try (var files = java.nio.file.Files.list(java.nio.file.Path.of("src/main/java/roundtable/desktop/client", dir))) {
+        for (java.nio.file.Path file : files.toList()) {
+          literal.matcher(java.nio.file.Files.readString(file)).results().forEach(m -> used.add(m.group(1)));
+        }
+      }
+    }
+    assertTrue(used.size() > 40, used.toString());
+    for (Language language : Language.values()) {
+      Words w = Words.of(language);
+      for (String key : used) {
+        assertTrue(w.has(key), language + ": " + key);
+      }
+    }
+  }
+
   @Test
   void everyOptionChoiceAndBotOfTheOfferedGamesHasWords() {
     for (Language language : Language.values()) {
