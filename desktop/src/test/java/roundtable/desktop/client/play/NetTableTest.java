@@ -130,4 +130,41 @@ class NetTableTest {
       spectator.session().close();
     }
   }
+
+  @Test
+  @Timeout(40)
+  void aJoinersWindowSeatIsAPersonsWhatCameBeforeTheBoardOpenedIsToldWhenItDoesAndChatGoesRound() throws Exception {
+    Heard window = new Heard();
+    try (TableSession<ConquestState> kitchen = TableSession.host(
+        PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 3), TableSpec.of(2, SHORT), LOOPBACK)) {
+      List<String> heardAtKitchen = new java.util.concurrent.CopyOnWriteArrayList<>();
+      kitchen.onNews(heardAtKitchen::add);
+      InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), kitchen.address().getPort());
+      NetTable<ConquestState> bob = NetTable.join(PeerSetup.bots(Conquest.GAME, "bob", List.of(PeerSetup.PERSON), 4),
+          at, window.post);
+      window.feed = bob;
+      try {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!bob.started() && System.nanoTime() < deadline) {
+          Thread.sleep(20);
+        }
+        assertTrue(bob.started(), "the game began without waiting for the board");
+        assertTrue(window.tasks.isEmpty(), "nothing is told before the board opens");
+        bob.say("hello");
+        bob.open(window);
+        window.untilEnded(25);
+        SessionEnd end = kitchen.end().get(5, TimeUnit.SECONDS);
+        assertTrue(end.finished(), end.toString());
+        assertEquals(1, window.begun);
+        assertEquals(1, window.seen.seat(), "the joiner's person has the second seat");
+        assertEquals(List.of("kitchen random", "bob"), window.seen.names());
+        assertTrue(window.turns > 0);
+        assertEquals(0, window.stale);
+        assertEquals(end.stateHash(), StateHash.hex(window.state));
+        assertTrue(heardAtKitchen.contains("chat bob: hello"), heardAtKitchen.toString());
+      } finally {
+        bob.session().close();
+      }
+    }
+  }
 }
