@@ -185,6 +185,11 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     return opener != null ? opener.assignment() : seating;
   }
 
+  /** Spectators watching at the opener's table, for its announcement (readable from any thread). */
+  public int spectators() {
+    return opener == null ? 0 : links.spectators();
+  }
+
   /** Seats held at the opener's table, for its announcement (readable from any thread). */
   public int seatsTaken() {
     return opener == null ? 0 : opener.taken();

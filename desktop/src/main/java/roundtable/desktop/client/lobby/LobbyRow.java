@@ -9,15 +9,16 @@ import roundtable.net.discovery.TableList;
 /**
  * One table found on the LAN, as the lobby lists it.
  *
+ * @param watching spectators watching now, as the opener counts them
  * @param playable whether this client has the game and a board for it
  */
 public record LobbyRow(String tableId, String gameId, String tableName, int taken, int free, boolean spectators,
-    boolean started, boolean playable, InetSocketAddress to) {
+    int watching, boolean started, boolean playable, InetSocketAddress to) {
 
   public static LobbyRow of(TableList.Table table) {
     Announcement a = table.announcement();
     return new LobbyRow(a.tableId(), a.gameId(), a.tableName(), a.seatsTaken(), a.seatsFree(), a.spectatorsAllowed(),
-        a.started(), playable(a.gameId()), table.connectTo());
+        a.spectators(), a.started(), playable(a.gameId()), table.connectTo());
   }
 
   /** Whether this client can sit at a table of this game: it knows the rules and has a board. */

@@ -64,7 +64,7 @@ final class TablesPanel {
     String state = !row.playable() ? w.get("lobby.row.noBoard")
         : w.get(row.started() ? "lobby.row.started" : "lobby.row.waiting");
     String line = w.get("lobby.row.seats", row.taken(), row.free()) + " · "
-        + w.get(row.spectators() ? "lobby.row.spectators" : "lobby.row.noSpectators") + " · " + state;
+        + (row.spectators() ? w.get("lobby.row.spectators", row.watching()) : w.get("lobby.row.noSpectators")) + " · " + state;
     r.add(new Label(line, skin, "dim")).colspan(5).row();
     return r;
   }

@@ -18,8 +18,8 @@ import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
 
 /**
- * A table this laptop opened, announced on the LAN about once a second, its seats and whether its
- * game has begun kept up to date from the session (on a thread of its own, never the screen's).
+ * A table this laptop opened, announced on the LAN about once a second, its seats, its spectators
+ * and whether its game has begun kept up to date from the session (on a thread of its own, never the screen's).
  */
 public final class TableAnnouncer implements AutoCloseable {
   private final Announcer announcer;
@@ -53,7 +53,8 @@ public final class TableAnnouncer implements AutoCloseable {
     Announcement now = announcer.announcement();
     boolean started = session.step() > 0 || session.end().isDone();
     int taken = started ? players : session.seatsTaken();
-    Announcement next = now.withSeats(taken, players - taken).withStarted(started);
+    Announcement next = now.withSeats(taken, players - taken).withStarted(started)
+        .withSpectators(Math.min(session.spectators(), Announcement.MAX_SPECTATORS));
     if (!next.equals(now)) {
       announcer.update(next);
     }

@@ -22,7 +22,7 @@ class LobbyModelTest {
 
   static TableList.Table table(String name, String game, int taken, int free, boolean spectators, boolean started) {
     Announcement a = new Announcement(Announcement.newTableId(), name, game, "1", taken, free, spectators, "", 47000, 1,
-        "0123456789abcdef", started);
+        "0123456789abcdef", started, spectators ? 2 : 0);
     return new TableList.Table(a, new InetSocketAddress("192.168.1.20", 5000), Instant.now());
   }
 
@@ -38,6 +38,8 @@ class LobbyModelTest {
     assertTrue(row.joinable());
     assertTrue(row.watchable());
     assertEquals("The Conquest of the Grail", EN.get(row.titleKey()));
+    assertEquals(2, row.watching());
+    assertEquals("spectators welcome (watching: 2)", EN.get("lobby.row.spectators", row.watching()));
     assertEquals(new InetSocketAddress("192.168.1.20", 47000), row.to(), "the sender's address, the announced port");
   }
 
