@@ -42,7 +42,8 @@ final class Opening {
       return;
     }
     TableChoice choice = model.choice();
-    client.showBoard(local(choice.game(), choice));
+    LocalTable<?> table = local(choice.game(), choice);
+    client.post().post(() -> client.showBoard(table)); // before the next frame, not under this click
   }
 
   private <S extends GameState> LocalTable<S> local(Game<S> game, TableChoice choice) {

@@ -107,7 +107,7 @@ public final class TableScreen extends Page {
   private void leave() {
     table.close();
     toBoard = true; // closed already: nothing more to close
-    client.showLobby();
+    client.post().post(client::showLobby);
   }
 
   /** Why the table closed before its game began, if it did. */
@@ -129,7 +129,7 @@ public final class TableScreen extends Page {
     model.read(session.seating(), table.lines(), table.started(), stopped());
     if (model.started() && !toBoard) {
       toBoard = true;
-      client.showBoard(table);
+      client.post().post(() -> client.showBoard(table)); // before the next frame, not under this one
       return;
     }
     if (built != model.version()) {
