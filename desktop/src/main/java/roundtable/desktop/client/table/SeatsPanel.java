@@ -30,10 +30,12 @@ final class SeatsPanel {
     t.add(new Label(w.get("table.options"), skin, "title")).colspan(2).padTop(12).row();
     String gameId = model.place().gameId();
     model.options().ifPresentOrElse(options -> {
+      int players = model.seats().size();
       for (TableOption o : TableChoice.game(gameId).options()) {
-        if (options.containsKey(o.key())) {
+        if (players == 0 || o.appliesTo(players)) {
+          String choice = options.getOrDefault(o.key(), o.defaultValue());
           t.add(new Label(OptionWords.name(w, gameId, o.key()), skin, "dim")).padRight(16);
-          t.add(new Label(OptionWords.choice(w, gameId, o.key(), options.get(o.key())), skin)).row();
+          t.add(new Label(OptionWords.choice(w, gameId, o.key(), choice), skin)).row();
         }
       }
     }, () -> {

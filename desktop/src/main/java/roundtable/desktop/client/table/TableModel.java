@@ -21,10 +21,12 @@ public final class TableModel {
   private boolean ready = true;
   private boolean started;
   private Optional<String> closed = Optional.empty();
+  private Optional<Map<String, String>> options;
   private int version;
 
   public TableModel(TablePlace place) {
     this.place = place;
+    this.options = place.options();
   }
 
   public TablePlace place() {
@@ -35,11 +37,20 @@ public final class TableModel {
     return version;
   }
 
-  /** The table as the session sees it now; whether anything changed. */
-  public boolean read(SeatAssignment seating, List<String> heard, boolean begun, Optional<String> stopped) {
+  /**
+   * The table as the session sees it now; whether anything changed.
+   *
+   * @param heardOptions the options the opener said (empty until it says them; the opener's own are known)
+   */
+  public boolean read(SeatAssignment seating, List<String> heard, boolean begun, Optional<String> stopped,
+      Map<String, String> heardOptions) {
     List<SeatRow> nextSeats = SeatRow.of(seating, place.me());
-    boolean changed = !nextSeats.equals(seats) || !heard.equals(lines) || begun != started || !stopped.equals(closed);
+    Optional<Map<String, String>> nextOptions = place.options().isPresent() || heardOptions.isEmpty() ? options
+        : Optional.of(Map.copyOf(heardOptions));
+    boolean changed = !nextSeats.equals(seats) || !heard.equals(lines) || begun != started || !stopped.equals(closed)
+        || !nextOptions.equals(options);
     if (changed) {
+      options = nextOptions;
       seats = nextSeats;
       lines = List.copyOf(heard);
       started = begun;
@@ -58,9 +69,9 @@ public final class TableModel {
     return lines;
   }
 
-  /** The options, when known here (the opener's own; a joiner learns them with the game). */
+  /** The options, when known here: the opener's own, or those the opener said. */
   public Optional<Map<String, String>> options() {
-    return place.options();
+    return options;
   }
 
   /** Whether this peer holds a person's seat whose Ready it says (the opener's own seat is always ready). */

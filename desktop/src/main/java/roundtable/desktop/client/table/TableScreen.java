@@ -126,7 +126,7 @@ public final class TableScreen extends Page {
   @Override
   protected void update(float delta) {
     TableSession<?> session = table.session();
-    model.read(session.seating(), table.lines(), table.started(), stopped());
+    model.read(session.seating(), table.lines(), table.started(), stopped(), session.tableOptions());
     if (model.started() && !toBoard) {
       toBoard = true;
       client.post().post(() -> client.showBoard(table)); // before the next frame, not under this one

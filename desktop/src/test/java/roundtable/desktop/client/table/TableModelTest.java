@@ -54,19 +54,19 @@ class TableModelTest {
   @Test
   void seatsAreShownAsPeopleBotsOfTheirKindOrFree() {
     TableModel bob = at(false, BOB);
-    assertTrue(bob.read(seating(false), List.of(), false, Optional.empty()));
+    assertTrue(bob.read(seating(false), List.of(), false, Optional.empty(), Map.of()));
     assertEquals(List.of(
         new SeatRow(0, SeatRow.Holder.PERSON, "alice", "", false),
         new SeatRow(1, SeatRow.Holder.BOT, "alice greedy", "greedy", false),
         new SeatRow(2, SeatRow.Holder.PERSON, "bob", "", true),
         new SeatRow(3, SeatRow.Holder.FREE, "", "", false)), bob.seats());
-    assertFalse(bob.read(seating(false), List.of(), false, Optional.empty()), "nothing changed");
+    assertFalse(bob.read(seating(false), List.of(), false, Optional.empty(), Map.of()), "nothing changed");
   }
 
   @Test
   void aJoinerWithAPersonsSeatSaysItIsReadyTheOpenerIsAlways() {
     TableModel bob = at(false, BOB);
-    bob.read(seating(true), List.of(), false, Optional.empty());
+    bob.read(seating(true), List.of(), false, Optional.empty(), Map.of());
     assertTrue(bob.readyOffered());
     assertTrue(bob.ready(), "ready as soon as seated, as the session says");
     assertEquals("table.status.ready", bob.status().key());
@@ -74,11 +74,15 @@ class TableModelTest {
     assertEquals("table.status.youNotReady", bob.status().key());
 
     TableModel alice = at(true, OPENER);
-    alice.read(seating(true), List.of(), false, Optional.empty());
+    alice.read(seating(true), List.of(), false, Optional.empty(), Map.of());
     assertFalse(alice.readyOffered());
     assertEquals(Optional.of(Map.of("match", "one-round")), alice.options());
+    TableModel joiner = at(false, BOB);
+    assertEquals(Optional.empty(), joiner.options(), "a joiner knows the options once the opener says them");
+    assertTrue(joiner.read(seating(true), List.of(), false, Optional.empty(), Map.of("match", "one-round")));
+    assertEquals(Optional.of(Map.of("match", "one-round")), joiner.options());
     TableModel spectator = at(false, key(9));
-    spectator.read(seating(true), List.of(), false, Optional.empty());
+    spectator.read(seating(true), List.of(), false, Optional.empty(), Map.of());
     assertFalse(spectator.readyOffered());
   }
 
@@ -88,14 +92,14 @@ class TableModelTest {
     Words fr = Words.of(Language.FRENCH);
     TableModel m = at(false, BOB);
     assertEquals("table.status.reaching", m.status().key());
-    m.read(seating(false), List.of(), false, Optional.empty());
+    m.read(seating(false), List.of(), false, Optional.empty(), Map.of());
     assertEquals("table.status.free.one", m.status().key());
-    m.read(seating(true), List.of("chat bob: hello"), false, Optional.empty());
+    m.read(seating(true), List.of("chat bob: hello"), false, Optional.empty(), Map.of());
     assertEquals("table.status.ready", m.status().key());
     assertEquals(List.of("chat bob: hello"), m.lines());
-    m.read(seating(true), List.of(), true, Optional.empty());
+    m.read(seating(true), List.of(), true, Optional.empty(), Map.of());
     assertEquals("table.status.started", m.status().key());
-    m.read(seating(true), List.of(), false, Optional.of("the table refused: the game has started"));
+    m.read(seating(true), List.of(), false, Optional.of("the table refused: the game has started"), Map.of());
     assertTrue(m.status().in(en).contains("the game has started"));
     assertFalse(m.status().in(fr).startsWith("["));
   }
