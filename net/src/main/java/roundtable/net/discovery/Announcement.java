@@ -35,6 +35,7 @@ import java.util.regex.Pattern;
  *     roundtable.net.identity.Identity#fingerprint()}): {@value #FINGERPRINT_CHARS} hex digits
  * @param started whether the game is under way (only spectators, or seated peers coming back, may
  *     still join)
+ * @param spectators spectators watching now, 0 to {@value #MAX_SPECTATORS}
  */
 public record Announcement(
     String tableId,
@@ -48,7 +49,8 @@ public record Announcement(
     int port,
     int protocolVersion,
     String openerFingerprint,
-    boolean started) {
+    boolean started,
+    int spectators) {
 
   /** Bytes of a table id. */
   public static final int TABLE_ID_BYTES = 16;
@@ -60,6 +62,8 @@ public record Announcement(
   public static final int MAX_RULES_VERSION_CHARS = 32;
   /** Most seats taken, and most seats free. */
   public static final int MAX_SEATS = 255;
+  /** Most spectators counted. */
+  public static final int MAX_SPECTATORS = 65535;
   /** Most characters of a host. */
   public static final int MAX_HOST_CHARS = 253;
   /** Hex digits of a fingerprint: the first 8 bytes of SHA-256 of the key. */
@@ -86,6 +90,7 @@ public record Announcement(
     checkRulesVersion(rulesVersion);
     checkRange("seats_taken", seatsTaken, 0, MAX_SEATS);
     checkRange("seats_free", seatsFree, 0, MAX_SEATS);
+    checkRange("spectators", spectators, 0, MAX_SPECTATORS);
     checkHost(host);
     checkRange("port", port, 1, 65535);
     checkRange("protocol_version", protocolVersion, 1, Integer.MAX_VALUE);
@@ -94,6 +99,14 @@ public record Announcement(
       throw new IllegalArgumentException("opener_fingerprint: expected " + FINGERPRINT_CHARS
           + " hex digits, got " + openerFingerprint.length());
     }
+  }
+
+  /** An announcement that counts no spectators (an opener that does not count them). */
+  public Announcement(String tableId, String tableName, String gameId, String rulesVersion, int seatsTaken,
+      int seatsFree, boolean spectatorsAllowed, String host, int port, int protocolVersion,
+      String openerFingerprint, boolean started) {
+    this(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree, spectatorsAllowed, host, port,
+        protocolVersion, openerFingerprint, started, 0);
   }
 
   /** A fresh random table id: {@value #TABLE_ID_BYTES} bytes from a SecureRandom, in hex. */
@@ -106,19 +119,25 @@ public record Announcement(
   /** The same announcement with another host (the {@link Announcer} uses it per interface). */
   public Announcement withHost(String newHost) {
     return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
-        spectatorsAllowed, newHost, port, protocolVersion, openerFingerprint, started);
+        spectatorsAllowed, newHost, port, protocolVersion, openerFingerprint, started, spectators);
   }
 
   /** The same announcement with other seat counts (a seat was taken or freed). */
   public Announcement withSeats(int taken, int free) {
     return new Announcement(tableId, tableName, gameId, rulesVersion, taken, free,
-        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, started);
+        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, started, spectators);
   }
 
   /** The same announcement, with the game under way (or not). */
   public Announcement withStarted(boolean isStarted) {
     return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
-        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, isStarted);
+        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, isStarted, spectators);
+  }
+
+  /** The same announcement with another count of spectators watching. */
+  public Announcement withSpectators(int watching) {
+    return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
+        spectatorsAllowed, host, port, protocolVersion, openerFingerprint, started, watching);
   }
 
   private static String lowerHex(String field, String value) {

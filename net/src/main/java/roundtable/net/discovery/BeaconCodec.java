@@ -85,6 +85,7 @@ public final class BeaconCodec implements AnnouncementCodec {
         .setProtocolVersion(a.protocolVersion())
         .setOpenerFingerprint(a.openerFingerprint())
         .setStarted(a.started())
+        .setSpectators(a.spectators())
         .build();
     byte[] bytes = signer.sign(signer.envelope().setBeacon(beacon)).toByteArray();
     if (bytes.length > Discovery.MAX_DATAGRAM_BYTES) {
@@ -147,7 +148,8 @@ public final class BeaconCodec implements AnnouncementCodec {
         uint32("port", beacon.getPort()),
         beacon.getProtocolVersion(),
         announced,
-        beacon.getStarted());
+        beacon.getStarted(),
+        uint32("spectators", beacon.getSpectators()));
   }
 
   /** A uint32 as an int, refused if over Integer.MAX_VALUE (Announcement checks the range). */

@@ -30,6 +30,7 @@ final class Links {
   /** A feed is sent at once when it holds this much: well under the frame cap. */
   static final int FEED_BYTES = 256 * 1024;
   private final Map<Channel, LinkUp> links = new LinkedHashMap<>();
+  private volatile int spectators;
   /** Broadcasts other than actions already relayed (state-hash checks, chat, errors). */
   private final Set<ByteString> relayed = new HashSet<>();
   private final Signer signer;
@@ -46,10 +47,21 @@ final class Links {
 
   void add(Channel channel, LinkUp up) {
     links.put(channel, up);
+    countSpectators();
   }
 
   void remove(Channel channel) {
     links.remove(channel);
+    countSpectators();
+  }
+
+  private void countSpectators() {
+    spectators = (int) links.values().stream().filter(up -> up.peer().getRole() == Role.SPECTATOR).count();
+  }
+
+  /** Links with a spectator at the other end (readable from any thread). */
+  int spectators() {
+    return spectators;
   }
 
   /** The handshake of a link, or null when it is gone. */

@@ -58,6 +58,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private InetSocketAddress openerAddress;
   private Channel openerLink;
   private volatile SeatAssignment seating = SeatAssignment.getDefaultInstance();
+  private volatile roundtable.proto.TableOptions tableOptions = roundtable.proto.TableOptions.getDefaultInstance();
   private boolean readySent;
   private volatile boolean closed;
   private volatile Consumer<String> chat = line -> { };
@@ -183,6 +184,19 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** The lobby as this peer last saw it (the opener's own, at the opener); readable from any thread. */
   public SeatAssignment seating() {
     return opener != null ? opener.assignment() : seating;
+  }
+
+  /**
+   * The table's options as the opener last said them, at a joiner or spectator (none yet, and none
+   * at the opener, which knows its own); readable from any thread.
+   */
+  public java.util.Map<String, String> tableOptions() {
+    return tableOptions.getOptionsMap();
+  }
+
+  /** Spectators watching at the opener's table, for its announcement (readable from any thread). */
+  public int spectators() {
+    return opener == null ? 0 : links.spectators();
   }
 
   /** Seats held at the opener's table, for its announcement (readable from any thread). */
@@ -380,7 +394,12 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           channel.close(); // the peer at the other end says it goes
         }
       }
-      default -> { } // table options: nothing to do, every seat plays the options of the Start
+      case TABLE_OPTIONS -> {
+        if (byOpener) {
+          tableOptions = envelope.getTableOptions(); // shown before the start; the game plays the Start's
+        }
+      }
+      default -> { }
     }
   }
 

@@ -1,29 +1,97 @@
 package roundtable.desktop.client.lobby;
 
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.io.IOException;
 import java.util.List;
-import java.util.Map;
-import roundtable.core.conquest.Conquest;
-import roundtable.core.table.TableConfig;
+import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
 import roundtable.desktop.client.RoundTableClient;
-import roundtable.desktop.client.play.LocalTable;
+import roundtable.desktop.client.Words;
+import roundtable.net.discovery.TableList;
 
-/** Placeholder lobby: a local game against a bot. */
+/**
+ * The lobby: the tables found on the LAN (join, watch), joining by address, a table set up here to
+ * open on the LAN or to play against bots, the player's name and the language. The list of tables
+ * is read on the render thread about once a second into the {@link LobbyModel}, which alone decides
+ * what is offered.
+ */
 public final class LobbyScreen extends Page {
+  static final String NAME = "name";
+  /** How often the LAN's list is read, in seconds. */
+  static final float LOOK_EVERY = 1f;
+
+  private final LobbyModel model;
+  private final Opening opening;
+  private TableList lan;
+  private float sinceLook = LOOK_EVERY;
+  private int built = -1;
+
   public LobbyScreen(RoundTableClient client) {
     super(client);
+    this.model = new LobbyModel(client.options().name());
+    this.opening = new Opening(client, model);
+    try {
+      lan = TableList.onLan().start();
+    } catch (IOException | RuntimeException e) {
+      model.say(Said.of("lobby.lanDown", String.valueOf(e.getMessage())));
+    }
   }
 
   @Override
   protected void build() {
-    root.add(new Label(words().get("client.title"), looks().skin, "title")).row();
-    root.add(button(words().get("lobby.local"), () -> {
-      Conquest game = Conquest.GAME;
-      var feed = new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false),
-          List.of(LocalTable.PERSON, "greedy"), System.nanoTime(), 500, client.post());
-      client.showBoard(feed);
-    })).row();
-    root.add(languageButton());
+    Words w = words();
+    Table head = new Table();
+    head.add(new Label(w.get("client.title"), looks().skin, "title")).expandX().left();
+    head.add(new Label(w.get("lobby.name"), looks().skin, "dim")).padRight(8);
+    TextField name = new TextField(model.name(), looks().skin);
+    name.setName(NAME);
+    name.setTextFieldListener((field, c) -> model.name(field.getText()));
+    head.add(name).width(220).padRight(12);
+    head.add(languageButton());
+    root.top().pad(20);
+    root.add(head).colspan(2).growX().padBottom(12).row();
+    root.add(TablesPanel.of(model, opening, looks(), w, this::button)).top().left().width(TablesPanel.WIDTH)
+        .growY().padRight(20);
+    root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().width(SetupPanel.WIDTH).row();
+    Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
+    said.setColor(Looks.GOLD);
+    said.setWrap(true);
+    root.add(said).colspan(2).growX().left().padTop(12);
+    built = model.version();
+  }
+
+  @Override
+  protected void update(float delta) {
+    sinceLook += delta;
+    if (lan != null && sinceLook >= LOOK_EVERY) {
+      sinceLook = 0;
+      List<TableList.Table> found = lan.tables();
+      model.tables(found);
+    }
+    if (built != model.version()) {
+      Actor focused = stage.getKeyboardFocus();
+      String focus = focused == null ? null : focused.getName();
+      rebuild();
+      if (focus != null && root.findActor(focus) instanceof TextField field) {
+        field.setCursorPosition(field.getText().length());
+        stage.setKeyboardFocus(field);
+      }
+    }
+  }
+
+  /** The model behind the page (the screenshot tests drive it). */
+  public LobbyModel model() {
+    return model;
+  }
+
+  @Override
+  public void dispose() {
+    super.dispose();
+    if (lan != null) {
+      lan.close();
+    }
   }
 }

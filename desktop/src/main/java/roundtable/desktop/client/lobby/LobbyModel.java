@@ -1,0 +1,132 @@
+package roundtable.desktop.client.lobby;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import roundtable.net.discovery.TableList;
+
+/**
+ * What the lobby offers, without any window: the tables found on the LAN with what can be done at
+ * each, the table being set up (to open on the LAN or to play here against bots), the address typed
+ * to join by, the player's name, and the last thing said to the person. Render thread only; every
+ * change bumps {@link #version} so that the screen knows to build itself again.
+ */
+public final class LobbyModel {
+  private String name;
+  private TableChoice choice;
+  private List<LobbyRow> rows = List.of();
+  private String address = "";
+  private Optional<Said> message = Optional.empty();
+  private boolean busy;
+  private int version;
+
+  public LobbyModel(String name) {
+    this.name = name;
+    this.choice = TableChoice.first(name);
+  }
+
+  public int version() {
+    return version;
+  }
+
+  private void changed() {
+    version++;
+  }
+
+  /** The tables found on the LAN now, sorted by name; the screen is built again only when they changed. */
+  public void tables(List<TableList.Table> found) {
+    List<LobbyRow> next = found.stream().map(LobbyRow::of)
+        .sorted(Comparator.comparing(LobbyRow::tableName).thenComparing(LobbyRow::tableId)).toList();
+    if (!next.equals(rows)) {
+      rows = next;
+      changed();
+    }
+  }
+
+  public List<LobbyRow> rows() {
+    return rows;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public void name(String typed) {
+    name = typed;
+  }
+
+  public TableChoice choice() {
+    return choice;
+  }
+
+  public void choice(TableChoice next) {
+    if (!next.equals(choice)) {
+      choice = next;
+      changed();
+    }
+  }
+
+  /** The table's name as typed: kept, without building the screen again under the typing. */
+  public void tableName(String typed) {
+    choice = choice.withTableName(typed);
+  }
+
+  public String address() {
+    return address;
+  }
+
+  public void address(String typed) {
+    address = typed;
+  }
+
+  public Optional<Said> message() {
+    return message;
+  }
+
+  /** Says this to the person (a problem, or what is going on). */
+  public void say(Said said) {
+    message = Optional.of(said);
+    changed();
+  }
+
+  /** Whether a table is being reached or opened: nothing else is started meanwhile. */
+  public boolean busy() {
+    return busy;
+  }
+
+  public void busy(boolean now) {
+    busy = now;
+    changed();
+  }
+
+  /** What is wrong with the player's name, if anything. */
+  public Optional<Said> nameProblem() {
+    return name == null || name.isBlank() ? Optional.of(Said.of("lobby.error.noName")) : Optional.empty();
+  }
+
+  /** What stops opening the table set up on the LAN, if anything. */
+  public Optional<Said> hostProblem() {
+    return nameProblem().or(choice::tableNameProblem);
+  }
+
+  /** What stops sitting at (or, {@code watch}, watching) this table, if anything. */
+  public Optional<Said> joinProblem(LobbyRow row, boolean watch) {
+    if (!row.playable()) {
+      return Optional.of(Said.of("lobby.error.noBoard", row.gameId()));
+    }
+    if (watch) {
+      return row.watchable() ? Optional.empty() : Optional.of(Said.of("lobby.error.noSpectators"));
+    }
+    if (row.started()) {
+      return Optional.of(Said.of("lobby.error.started"));
+    }
+    return row.joinable() ? nameProblem() : Optional.of(Said.of("lobby.error.full"));
+  }
+
+  /** The address typed, checked; a bad one is said to the person. */
+  public Address typedAddress() {
+    Address parsed = Address.parse(address);
+    parsed.problem().ifPresent(this::say);
+    return parsed;
+  }
+}

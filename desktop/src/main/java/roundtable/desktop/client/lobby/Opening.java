@@ -1,0 +1,146 @@
+package roundtable.desktop.client.lobby;
+
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Optional;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.TableConfig;
+import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.play.LocalTable;
+import roundtable.desktop.client.play.NetTable;
+import roundtable.desktop.client.table.TableAnnouncer;
+import roundtable.desktop.client.table.TablePlace;
+import roundtable.desktop.client.table.TableScreen;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.TableSpec;
+
+/**
+ * What the lobby's buttons start: a table opened on the LAN, reached (to play or watch), or a game
+ * here against bots. Reaching and opening run on a thread of their own (a connection may take a
+ * while); their result comes back to the render thread through the client's post. Each peer has a
+ * fresh identity and keeps nothing on disk.
+ */
+final class Opening {
+  /** Tables are opened on every interface, on a free port. */
+  static final InetSocketAddress ANY = new InetSocketAddress(0);
+  /** How long a bot waits before its move in a game here. */
+  static final long LOCAL_PACE_MILLIS = 500;
+
+  private final RoundTableClient client;
+  private final LobbyModel model;
+
+  Opening(RoundTableClient client, LobbyModel model) {
+    this.client = client;
+    this.model = model;
+  }
+
+  /** Plays the table set up here against bots, without any network. */
+  void local() {
+    if (model.nameProblem().isPresent()) {
+      model.say(model.nameProblem().get());
+      return;
+    }
+    TableChoice choice = model.choice();
+    LocalTable<?> table = local(choice.game(), choice);
+    client.post().post(() -> client.showBoard(table)); // before the next frame, not under this click
+  }
+
+  private <S extends GameState> LocalTable<S> local(Game<S> game, TableChoice choice) {
+    return new LocalTable<>(game, TableConfig.of(game, choice.players(), choice.options(), false), choice.localSeats(),
+        System.nanoTime(), LOCAL_PACE_MILLIS, client.post());
+  }
+
+  /** Opens the table set up on the LAN, with this laptop's person and bots seated. */
+  void host() {
+    Optional<Said> problem = model.hostProblem();
+    if (problem.isPresent()) {
+      model.say(problem.get());
+      return;
+    }
+    TableChoice choice = model.choice();
+    String name = model.name().strip();
+    inBackground(Said.of("lobby.opening"), () -> host(choice.game(), choice, name),
+        why -> Said.of("lobby.error.open", why));
+  }
+
+  private <S extends GameState> Runnable host(Game<S> game, TableChoice choice, String name) throws Exception {
+    PeerSetup<S> setup = PeerSetup.secure(game, name, choice.hostSeats());
+    TableSpec spec = TableSpec.of(choice.players(), choice.config().options());
+    NetTable<S> table = NetTable.host(setup, spec, ANY, client.post());
+    Optional<String> unannounced = Optional.empty();
+    try {
+      table.closeAlong(TableAnnouncer.start(choice.tableName().strip(), game.id(), spec, setup.identity(),
+          table.session()));
+    } catch (Exception e) {
+      unannounced = Optional.of(String.valueOf(e.getMessage()));
+    }
+    String address = TableAnnouncer.lanHost() + ":" + table.session().address().getPort();
+    TablePlace place = new TablePlace(choice.tableName().strip(), game.id(), Optional.of(choice.shown()),
+        Optional.of(address), unannounced, true, false, table.session().fingerprint());
+    return () -> client.show(new TableScreen(client, table, place));
+  }
+
+  /** Sits at (or watches) a table found on the LAN. */
+  void join(LobbyRow row, boolean watch) {
+    Optional<Said> problem = model.joinProblem(row, watch);
+    if (problem.isPresent()) {
+      model.say(problem.get());
+      return;
+    }
+    reach(row.gameId(), row.tableName(), row.to(), watch);
+  }
+
+  /** Sits at (or watches) the table at the address typed, of the game chosen in the set-up; a bad address is said. */
+  void joinByAddress(boolean watch) {
+    Address address = model.typedAddress();
+    if (address.ok()) {
+      Optional<Said> problem = watch ? Optional.empty() : model.nameProblem();
+      problem.ifPresentOrElse(model::say, () -> reach(model.choice().gameId(), "", address.to().get(), watch));
+    }
+  }
+
+  private void reach(String gameId, String tableName, InetSocketAddress to, boolean watch) {
+    String name = model.name().isBlank() ? "spectator" : model.name().strip();
+    String shown = to.getHostString() + ":" + to.getPort();
+    inBackground(Said.of("lobby.connecting", shown), () -> reach(TableChoice.game(gameId), tableName, to, watch, name),
+        why -> Said.of("lobby.error.connect", shown, why));
+  }
+
+  private <S extends GameState> Runnable reach(Game<S> game, String tableName, InetSocketAddress to, boolean watch,
+      String name) throws Exception {
+    NetTable<S> table = watch ? NetTable.spectate(PeerSetup.secure(game, name, List.of()), to, client.post())
+        : NetTable.join(PeerSetup.secure(game, name, List.of(PeerSetup.PERSON)), to, client.post());
+    TablePlace place = new TablePlace(tableName, game.id(), Optional.empty(),
+        tableName.isEmpty() ? Optional.of(to.getHostString() + ":" + to.getPort()) : Optional.empty(),
+        Optional.empty(), false, watch, table.session().fingerprint());
+    return () -> client.show(new TableScreen(client, table, place));
+  }
+
+  /** What runs on the background thread: gives what the render thread does with its result. */
+  private interface Work {
+    Runnable run() throws Exception;
+  }
+
+  private void inBackground(Said going, Work work, java.util.function.Function<String, Said> failed) {
+    if (model.busy()) {
+      return;
+    }
+    model.busy(true);
+    model.say(going);
+    Thread thread = new Thread(() -> {
+      try {
+        Runnable then = work.run();
+        client.post().post(then);
+      } catch (Exception e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        client.post().post(() -> {
+          model.busy(false);
+          model.say(failed.apply(why));
+        });
+      }
+    }, "lobby-opening");
+    thread.setDaemon(true);
+    thread.start();
+  }
+}

@@ -1,0 +1,104 @@
+package roundtable.desktop.client.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import roundtable.core.bot.Player;
+import roundtable.core.log.ActionLog;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Game;
+import roundtable.core.table.GameState;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Viewer;
+import roundtable.desktop.client.board.Seen;
+import roundtable.net.identity.Signer;
+import roundtable.net.play.Replica;
+import roundtable.net.session.Seats;
+import roundtable.proto.Seat;
+import roundtable.proto.SeatAssignment;
+import roundtable.proto.SignedEnvelope;
+
+/**
+ * The honest seats of a session ({@link Seats#local()}) with a look at the replica after each
+ * change, on the session's thread: the first time, the board hears that the game began; then each
+ * new entry of the log is applied again to this report's own copy of the state, so that the board
+ * hears the rules' events of every step (protocol and random steps included). The window's turn,
+ * asked while the seats act, is told after the steps that led to it.
+ */
+final class SessionReport<S extends GameState> implements Seats.Maker<S> {
+  private final NetTable<S> table;
+  private S state;
+  private int told;
+  private boolean broken;
+
+  SessionReport(NetTable<S> table) {
+    this.table = table;
+  }
+
+  @Override
+  public Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players) {
+    Seats seats = Seats.<S>local().make(replica, signer, players);
+    if (state == null) {
+      state = replica.game().setup(replica.config());
+      table.begin(state, seen(replica, players));
+    }
+    report(replica);
+    return new Seats() {
+      @Override
+      public List<SignedEnvelope> act() {
+        report(replica); // the steps received: a turn asked now is on a state the board has
+        List<SignedEnvelope> sent = seats.act();
+        report(replica); // this peer's own steps, which may come before the window's turn
+        table.tellTurn(state);
+        return sent;
+      }
+
+      @Override
+      public void wake() {
+        seats.wake();
+      }
+    };
+  }
+
+  /** Who looks: the window's seat with its secrets, or a spectator; the seats' names from the seating. */
+  private Seen seen(Replica<S> replica, Map<Integer, Player<S>> players) {
+    List<String> names = names(table.session() == null ? SeatAssignment.getDefaultInstance()
+        : table.session().seating(), replica.config().players());
+    for (var mine : players.entrySet()) {
+      if (mine.getValue() instanceof WindowPlayer<S> window) {
+        return new Seen(Viewer.seat(mine.getKey()), window.secrets(), names);
+      }
+    }
+    return Seen.spectator(names);
+  }
+
+  /** The seats' names as the lobby gave them; none when the seating is not known here (a late spectator). */
+  static List<String> names(SeatAssignment seating, int players) {
+    if (seating.getSeatsCount() != players) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (Seat seat : seating.getSeatsList()) {
+      names.add(NetTable.seatName(seat));
+    }
+    return names;
+  }
+
+  /** Tells the board each entry of the log it has not heard yet. */
+  private void report(Replica<S> replica) {
+    Game<S> game = replica.game();
+    List<ActionLog.Entry> entries = replica.log().entries();
+    for (; told < entries.size() && !broken; told++) {
+      ActionLog.Entry e = entries.get(told);
+      S before = state;
+      try {
+        Applied<S> applied = game.apply(before, e.seat(), e.action());
+        state = applied.state();
+        table.tell(l -> l.applied(before, e.seat(), e.action(), applied));
+      } catch (IllegalActionException ex) {
+        broken = true; // the replica applied it: this cannot happen unless the rules are not deterministic
+        table.tell(l -> l.news("step " + e.index() + ": " + ex.getMessage()));
+      }
+    }
+  }
+}

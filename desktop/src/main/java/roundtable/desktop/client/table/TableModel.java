@@ -1,0 +1,120 @@
+package roundtable.desktop.client.table;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import roundtable.desktop.client.lobby.Said;
+import roundtable.proto.SeatAssignment;
+
+/**
+ * What the table screen shows before the game, without any window: the seats, the options, this
+ * peer's Ready, where the table stands (waiting for players, for people to be ready, beginning,
+ * or closed), and the chat. The screen reads the session each frame into {@link #read}; every change
+ * bumps {@link #version}. Render thread only.
+ *
+ * @see TablePlace what the table is and who this peer is there
+ */
+public final class TableModel {
+  private final TablePlace place;
+  private List<SeatRow> seats = List.of();
+  private List<String> lines = List.of();
+  private boolean ready = true;
+  private boolean started;
+  private Optional<String> closed = Optional.empty();
+  private Optional<Map<String, String>> options;
+  private int version;
+
+  public TableModel(TablePlace place) {
+    this.place = place;
+    this.options = place.options();
+  }
+
+  public TablePlace place() {
+    return place;
+  }
+
+  public int version() {
+    return version;
+  }
+
+  /**
+   * The table as the session sees it now; whether anything changed.
+   *
+   * @param heardOptions the options the opener said (empty until it says them; the opener's own are known)
+   */
+  public boolean read(SeatAssignment seating, List<String> heard, boolean begun, Optional<String> stopped,
+      Map<String, String> heardOptions) {
+    List<SeatRow> nextSeats = SeatRow.of(seating, place.me());
+    Optional<Map<String, String>> nextOptions = place.options().isPresent() || heardOptions.isEmpty() ? options
+        : Optional.of(Map.copyOf(heardOptions));
+    boolean changed = !nextSeats.equals(seats) || !heard.equals(lines) || begun != started || !stopped.equals(closed)
+        || !nextOptions.equals(options);
+    if (changed) {
+      options = nextOptions;
+      seats = nextSeats;
+      lines = List.copyOf(heard);
+      started = begun;
+      closed = stopped;
+      version++;
+    }
+    return changed;
+  }
+
+  public List<SeatRow> seats() {
+    return seats;
+  }
+
+  /** The chat and news lines heard at the table. */
+  public List<String> lines() {
+    return lines;
+  }
+
+  /** The options, when known here: the opener's own, or those the opener said. */
+  public Optional<Map<String, String>> options() {
+    return options;
+  }
+
+  /** Whether this peer holds a person's seat whose Ready it says (the opener's own seat is always ready). */
+  public boolean readyOffered() {
+    return !place.opener() && seats.stream().anyMatch(s -> s.mine() && s.holder() == SeatRow.Holder.PERSON);
+  }
+
+  public boolean ready() {
+    return ready;
+  }
+
+  /** Ready the other way round; the new value, for the session. */
+  public boolean toggleReady() {
+    ready = !ready;
+    version++;
+    return ready;
+  }
+
+  public boolean started() {
+    return started;
+  }
+
+  public int free() {
+    return (int) seats.stream().filter(SeatRow::free).count();
+  }
+
+  /** Where the table stands, in words. */
+  public Said status() {
+    if (closed.isPresent()) {
+      return Said.of("table.status.closed", closed.get());
+    }
+    if (started) {
+      return Said.of("table.status.started");
+    }
+    if (seats.isEmpty()) {
+      return Said.of("table.status.reaching");
+    }
+    if (free() > 0) {
+      return Said.of(free() == 1 ? "table.status.free.one" : "table.status.free", free());
+    }
+    if (readyOffered() && !ready) {
+      return Said.of("table.status.youNotReady");
+    }
+    return Said.of("table.status.ready");
+  }
+}

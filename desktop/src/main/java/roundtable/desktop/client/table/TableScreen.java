@@ -1,0 +1,151 @@
+package roundtable.desktop.client.table;
+
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.Page;
+import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.play.NetTable;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableSession;
+
+/**
+ * A table on the LAN before its game: the seats, the options, this peer's Ready, where the table
+ * stands, the chat; Leave goes back to the lobby. When the game begins it gives way to the board.
+ * The session is only read here, each frame, into the {@link TableModel}.
+ */
+public final class TableScreen extends Page {
+  private static final int CHAT_WIDTH = 560;
+
+  private final NetTable<?> table;
+  private final TableModel model;
+  private int built = -1;
+  private boolean toBoard;
+  private TextField chat;
+
+  public TableScreen(RoundTableClient client, NetTable<?> table, TablePlace place) {
+    super(client);
+    this.table = table;
+    this.model = new TableModel(place);
+  }
+
+  @Override
+  protected void build() {
+    Words w = words();
+    TablePlace place = model.place();
+    Table head = new Table();
+    head.defaults().left();
+    String name = place.tableName().isEmpty() ? "—" : place.tableName();
+    head.add(new Label(w.get("table.title", name, w.get("game." + place.gameId())), looks().skin, "title")).row();
+    place.address().ifPresent(a -> head.add(new Label(w.get(place.opener() ? "table.at" : "table.joined", a),
+        looks().skin, "dim")).row());
+    place.unannounced().ifPresent(why -> head.add(new Label(w.get("table.notAnnounced", why), looks().skin, "dim")).row());
+    root.top().pad(20);
+    root.add(head).colspan(2).left().padBottom(12).row();
+    root.add(SeatsPanel.of(model, looks(), w)).top().left().width(520).padRight(20);
+    root.add(side(w)).top().left().width(CHAT_WIDTH).growY().row();
+    Table bottom = new Table();
+    bottom.defaults().padRight(8);
+    bottom.add(languageButton());
+    bottom.add(button(w.get("table.leave"), this::leave));
+    root.add(bottom).colspan(2).left().padTop(12);
+    built = model.version();
+  }
+
+  /** Ready, where the table stands, the chat. */
+  private Table side(Words w) {
+    Table t = new Table();
+    t.setBackground(looks().skin.getDrawable("panel"));
+    t.top().left().pad(12).defaults().left().width(CHAT_WIDTH - 24).padBottom(6);
+    Label status = new Label(model.status().in(w), looks().skin);
+    status.setWrap(true);
+    status.setColor(Looks.GOLD);
+    t.add(status).row();
+    if (model.readyOffered()) {
+      t.add(button(w.get(model.ready() ? "table.ready.on" : "table.ready.off"), this::toggleReady)).row();
+    } else {
+      Label note = new Label(w.get(model.place().spectator() ? "table.watching" : "table.ready.opener"),
+          looks().skin, "small");
+      note.setWrap(true);
+      t.add(note).row();
+    }
+    t.add(new Label(w.get("table.chat"), looks().skin, "title")).padTop(8).row();
+    Table lines = new Table();
+    lines.top().left().defaults().left().width(CHAT_WIDTH - 40);
+    for (String line : model.lines()) {
+      Label l = new Label(line, looks().skin, "small");
+      l.setWrap(true);
+      lines.add(l).row();
+    }
+    ScrollPane pane = new ScrollPane(lines, looks().skin);
+    pane.setFadeScrollBars(false);
+    pane.layout();
+    pane.setScrollPercentY(1);
+    pane.updateVisualScroll();
+    t.add(pane).expandY().fill().row();
+    chat = new TextField("", looks().skin);
+    chat.setMessageText(w.get("table.say"));
+    chat.setTextFieldListener((field, c) -> {
+      if ((c == '\r' || c == '\n') && !field.getText().isBlank()) {
+        table.say(field.getText().strip());
+        field.setText("");
+      }
+    });
+    t.add(chat).row();
+    return t;
+  }
+
+  private void toggleReady() {
+    table.session().ready(model.toggleReady());
+  }
+
+  private void leave() {
+    table.close();
+    toBoard = true; // closed already: nothing more to close
+    client.post().post(client::showLobby);
+  }
+
+  /** Why the table closed before its game began, if it did. */
+  private Optional<String> stopped() {
+    CompletableFuture<SessionEnd> end = table.session().end();
+    if (!end.isDone() || table.started()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(NetTable.ending(end.getNow(null)).why());
+    } catch (RuntimeException e) {
+      return Optional.of(String.valueOf(e.getCause() == null ? e.getMessage() : e.getCause().getMessage()));
+    }
+  }
+
+  @Override
+  protected void update(float delta) {
+    TableSession<?> session = table.session();
+    model.read(session.seating(), table.lines(), table.started(), stopped(), session.tableOptions());
+    if (model.started() && !toBoard) {
+      toBoard = true;
+      client.post().post(() -> client.showBoard(table)); // before the next frame, not under this one
+      return;
+    }
+    if (built != model.version()) {
+      String typed = chat == null ? "" : chat.getText();
+      rebuild();
+      chat.setText(typed);
+      chat.setCursorPosition(typed.length());
+      stage.setKeyboardFocus(chat);
+    }
+  }
+
+  @Override
+  public void dispose() {
+    super.dispose();
+    if (!toBoard) {
+      table.close(); // the window closed at the table
+    }
+  }
+}

@@ -1,0 +1,170 @@
+package roundtable.desktop.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import roundtable.core.canon.StateHash;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.desktop.client.Post;
+import roundtable.desktop.client.board.Seen;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableSession;
+import roundtable.net.session.TableSpec;
+
+/** A board's feed over real links on 127.0.0.1: the window plays a seat against a joiner's bot; a spectator watches. */
+class NetTableTest {
+  static final InetSocketAddress LOOPBACK = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+  static final Map<String, String> SHORT = Map.of("match", "one-round", "move-limit", "150");
+
+  /** What a board would hear, on the test's thread (the render thread's stand-in). */
+  static final class Heard implements TableFeed.Listener<ConquestState> {
+    final BlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
+    final Post post = tasks::add;
+    final List<String> news = new ArrayList<>();
+    TableFeed<ConquestState> feed;
+    Seen seen;
+    ConquestState state;
+    int begun;
+    int applied;
+    int turns;
+    int stale;
+    TableFeed.Ending ending;
+
+    @Override
+    public void begun(ConquestState first, Seen who) {
+      begun++;
+      state = first;
+      seen = who;
+    }
+
+    @Override
+    public void applied(ConquestState before, int seat, Action action, Applied<ConquestState> result) {
+      assertEquals(state, before, "each step follows the one before");
+      state = result.state();
+      applied++;
+    }
+
+    @Override
+    public void turn(int seat, ConquestState at, List<Action> legal) {
+      if (!at.equals(state)) {
+        stale++; // a board drops a question on a state it has not reached: the game would wait forever
+        return;
+      }
+      turns++;
+      feed.choose(legal.get(0));
+    }
+
+    @Override
+    public void ended(TableFeed.Ending end) {
+      ending = end;
+    }
+
+    @Override
+    public void news(String line) {
+      news.add(line);
+    }
+
+    /** Runs what the feed posted until it says the game ended. */
+    void untilEnded(long seconds) throws InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+      while (ending == null && System.nanoTime() < deadline) {
+        Runnable task = tasks.poll(100, TimeUnit.MILLISECONDS);
+        if (task != null) {
+          task.run();
+        }
+      }
+      assertNotNull(ending, "the game ended within " + seconds + " s");
+    }
+  }
+
+  @Test
+  @Timeout(40)
+  void theWindowPlaysItsSeatToTheEndAndSeesTheFinalStateASpectatorSeesEveryStep() throws Exception {
+    Heard window = new Heard();
+    Heard watcher = new Heard();
+    NetTable<ConquestState> host = NetTable.host(PeerSetup.bots(Conquest.GAME, "alice", List.of(PeerSetup.PERSON), 1),
+        TableSpec.of(2, SHORT), LOOPBACK, window.post);
+    window.feed = host;
+    InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), host.session().address().getPort());
+    NetTable<ConquestState> spectator = NetTable.spectate(PeerSetup.spectator(Conquest.GAME, "eve"), at, watcher.post);
+    watcher.feed = spectator;
+    host.open(window);
+    spectator.open(watcher);
+    try (TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("greedy"), 2),
+        at)) {
+      window.untilEnded(25);
+      SessionEnd end = host.session().end().get(5, TimeUnit.SECONDS);
+      assertTrue(end.finished(), end.toString());
+      assertEquals(1, window.begun);
+      assertEquals(0, window.seen.seat(), "the window plays the opener's seat");
+      assertEquals("alice", window.seen.name(0));
+      assertTrue(window.turns > 0, "the window was asked to move");
+      assertEquals(0, window.stale, "every turn came on the state the board had reached");
+      assertEquals(end.steps(), window.applied);
+      assertEquals(end.stateHash(), StateHash.hex(window.state));
+      assertEquals(end.outcome(), window.ending.outcome());
+      assertEquals(end.stateHash(), bob.end().get(5, TimeUnit.SECONDS).stateHash());
+
+      watcher.untilEnded(10);
+      assertEquals(1, watcher.begun);
+      assertEquals(-1, watcher.seen.seat(), "a spectator");
+      assertEquals(end.steps(), watcher.applied);
+      assertEquals(end.stateHash(), StateHash.hex(watcher.state));
+    } finally {
+      host.session().close();
+      spectator.session().close();
+    }
+  }
+
+  @Test
+  @Timeout(40)
+  void aJoinersWindowSeatIsAPersonsWhatCameBeforeTheBoardOpenedIsToldWhenItDoesAndChatGoesRound() throws Exception {
+    Heard window = new Heard();
+    try (TableSession<ConquestState> kitchen = TableSession.host(
+        PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 3), TableSpec.of(2, SHORT), LOOPBACK)) {
+      List<String> heardAtKitchen = new java.util.concurrent.CopyOnWriteArrayList<>();
+      kitchen.onNews(heardAtKitchen::add);
+      InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), kitchen.address().getPort());
+      NetTable<ConquestState> bob = NetTable.join(PeerSetup.bots(Conquest.GAME, "bob", List.of(PeerSetup.PERSON), 4),
+          at, window.post);
+      window.feed = bob;
+      try {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!bob.started() && System.nanoTime() < deadline) {
+          Thread.sleep(20);
+        }
+        assertTrue(bob.started(), "the game began without waiting for the board");
+        assertTrue(window.tasks.isEmpty(), "nothing is told before the board opens");
+        bob.say("hello");
+        bob.open(window);
+        window.untilEnded(25);
+        SessionEnd end = kitchen.end().get(5, TimeUnit.SECONDS);
+        assertTrue(end.finished(), end.toString());
+        assertEquals(1, window.begun);
+        assertEquals(1, window.seen.seat(), "the joiner's person has the second seat");
+        assertEquals(List.of("kitchen random", "bob"), window.seen.names());
+        assertTrue(window.turns > 0);
+        assertEquals(0, window.stale);
+        assertEquals(end.stateHash(), StateHash.hex(window.state));
+        assertTrue(heardAtKitchen.contains("chat bob: hello"), heardAtKitchen.toString());
+      } finally {
+        bob.session().close();
+      }
+    }
+  }
+}

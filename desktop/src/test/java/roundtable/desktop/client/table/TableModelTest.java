@@ -1,0 +1,106 @@
+package roundtable.desktop.client.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.protobuf.ByteString;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Words;
+import roundtable.net.identity.Identity;
+import roundtable.proto.Seat;
+import roundtable.proto.SeatAssignment;
+import roundtable.proto.SeatKind;
+
+/** What the table screen shows before the game, without a window. */
+class TableModelTest {
+  private static final ByteString OPENER = key(1);
+  private static final ByteString BOB = key(2);
+
+  static ByteString key(int b) {
+    byte[] k = new byte[32];
+    Arrays.fill(k, (byte) b);
+    return ByteString.copyFrom(k);
+  }
+
+  static String fingerprint(ByteString key) {
+    return Identity.fingerprint(key.toByteArray());
+  }
+
+  /** The opener's person and greedy bot, bob's person, and a free seat. */
+  static SeatAssignment seating(boolean full) {
+    SeatAssignment.Builder b = SeatAssignment.newBuilder().setLobbyRevision(4)
+        .addSeats(Seat.newBuilder().setSeat(0).setHolderKey(OPENER).setKind(SeatKind.BOT).setBotKind("person")
+            .setName("alice person"))
+        .addSeats(Seat.newBuilder().setSeat(1).setHolderKey(OPENER).setKind(SeatKind.BOT).setBotKind("greedy")
+            .setName("alice greedy"))
+        .addSeats(Seat.newBuilder().setSeat(2).setHolderKey(BOB).setKind(SeatKind.PERSON).setName("bob"));
+    Seat.Builder last = Seat.newBuilder().setSeat(3);
+    b.addSeats(full ? last.setHolderKey(key(3)).setKind(SeatKind.PERSON).setName("carol") : last);
+    return b.build();
+  }
+
+  static TableModel at(boolean opener, ByteString me) {
+    return new TableModel(new TablePlace("kitchen", "conquest",
+        opener ? Optional.of(Map.of("match", "one-round")) : Optional.empty(), Optional.empty(), Optional.empty(), opener, false,
+        fingerprint(me)));
+  }
+
+  @Test
+  void seatsAreShownAsPeopleBotsOfTheirKindOrFree() {
+    TableModel bob = at(false, BOB);
+    assertTrue(bob.read(seating(false), List.of(), false, Optional.empty(), Map.of()));
+    assertEquals(List.of(
+        new SeatRow(0, SeatRow.Holder.PERSON, "alice", "", false),
+        new SeatRow(1, SeatRow.Holder.BOT, "alice greedy", "greedy", false),
+        new SeatRow(2, SeatRow.Holder.PERSON, "bob", "", true),
+        new SeatRow(3, SeatRow.Holder.FREE, "", "", false)), bob.seats());
+    assertFalse(bob.read(seating(false), List.of(), false, Optional.empty(), Map.of()), "nothing changed");
+  }
+
+  @Test
+  void aJoinerWithAPersonsSeatSaysItIsReadyTheOpenerIsAlways() {
+    TableModel bob = at(false, BOB);
+    bob.read(seating(true), List.of(), false, Optional.empty(), Map.of());
+    assertTrue(bob.readyOffered());
+    assertTrue(bob.ready(), "ready as soon as seated, as the session says");
+    assertEquals("table.status.ready", bob.status().key());
+    assertFalse(bob.toggleReady());
+    assertEquals("table.status.youNotReady", bob.status().key());
+
+    TableModel alice = at(true, OPENER);
+    alice.read(seating(true), List.of(), false, Optional.empty(), Map.of());
+    assertFalse(alice.readyOffered());
+    assertEquals(Optional.of(Map.of("match", "one-round")), alice.options());
+    TableModel joiner = at(false, BOB);
+    assertEquals(Optional.empty(), joiner.options(), "a joiner knows the options once the opener says them");
+    assertTrue(joiner.read(seating(true), List.of(), false, Optional.empty(), Map.of("match", "one-round")));
+    assertEquals(Optional.of(Map.of("match", "one-round")), joiner.options());
+    TableModel spectator = at(false, key(9));
+    spectator.read(seating(true), List.of(), false, Optional.empty(), Map.of());
+    assertFalse(spectator.readyOffered());
+  }
+
+  @Test
+  void theStatusSaysWhatTheTableWaitsFor() {
+    Words en = Words.of(Language.ENGLISH);
+    Words fr = Words.of(Language.FRENCH);
+    TableModel m = at(false, BOB);
+    assertEquals("table.status.reaching", m.status().key());
+    m.read(seating(false), List.of(), false, Optional.empty(), Map.of());
+    assertEquals("table.status.free.one", m.status().key());
+    m.read(seating(true), List.of("chat bob: hello"), false, Optional.empty(), Map.of());
+    assertEquals("table.status.ready", m.status().key());
+    assertEquals(List.of("chat bob: hello"), m.lines());
+    m.read(seating(true), List.of(), true, Optional.empty(), Map.of());
+    assertEquals("table.status.started", m.status().key());
+    m.read(seating(true), List.of(), false, Optional.of("the table refused: the game has started"), Map.of());
+    assertTrue(m.status().in(en).contains("the game has started"));
+    assertFalse(m.status().in(fr).startsWith("["));
+  }
+}
