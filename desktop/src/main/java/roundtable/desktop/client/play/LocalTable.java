@@ -26,6 +26,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Post;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.lobby.OptionWords;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -113,8 +114,8 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
     List<String> names = new ArrayList<>();
     for (int seat = 0; seat < kinds.size(); seat++) {
       String kind = kinds.get(seat);
-      names.add(kind.equals(PERSON) ? words.get("table.you")
-          : words.get("table.bot", seat + 1, words.has("bot." + kind) ? words.get("bot." + kind) : kind));
+      names.add(kind.equals(PERSON) ? words.get("seat.you")
+          : words.get("seat.bot", seat + 1, OptionWords.bot(words, kind)));
     }
     return names;
   }
