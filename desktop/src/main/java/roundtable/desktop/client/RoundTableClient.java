@@ -8,6 +8,7 @@ import roundtable.core.table.GameState;
 import roundtable.desktop.client.board.BoardScreen;
 import roundtable.desktop.client.lobby.LobbyScreen;
 import roundtable.desktop.client.play.TableFeed;
+import roundtable.net.discovery.TableList;
 
 /**
  * The window: its look, its words, and which page it shows. Everything here runs on the render
@@ -21,25 +22,36 @@ public final class RoundTableClient extends Game {
    * @param home where identities and tables are kept (none: nothing is kept)
    * @param first what it shows first: the lobby, or a page made from the client (a demo)
    * @param director drives it from outside (tests, the benchmark)
+   * @param lan where the lobby hears the tables announced (the LAN; the loopback in tests)
    */
   public record Options(String name, Optional<Path> home, Language language,
-      java.util.function.Function<RoundTableClient, Screen> first, Director director) {
+      java.util.function.Function<RoundTableClient, Screen> first, Director director, Lan lan) {
 
     public static Options lobby(String name, Optional<Path> home) {
-      return new Options(name, home, Language.ENGLISH, LobbyScreen::new, Director.NONE);
+      return new Options(name, home, Language.ENGLISH, LobbyScreen::new, Director.NONE, TableList::onLan);
     }
 
     public Options withFirst(java.util.function.Function<RoundTableClient, Screen> page) {
-      return new Options(name, home, language, page, director);
+      return new Options(name, home, language, page, director, lan);
     }
 
     public Options withDirector(Director other) {
-      return new Options(name, home, language, first, other);
+      return new Options(name, home, language, first, other, lan);
     }
 
     public Options withLanguage(Language other) {
-      return new Options(name, home, other, first, director);
+      return new Options(name, home, other, first, director, lan);
     }
+
+    public Options withLan(Lan other) {
+      return new Options(name, home, language, first, director, other);
+    }
+  }
+
+  /** Opens the list of the tables announced where the lobby listens. */
+  @FunctionalInterface
+  public interface Lan {
+    TableList open() throws java.io.IOException;
   }
 
   private final Options options;

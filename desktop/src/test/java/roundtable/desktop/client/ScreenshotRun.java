@@ -1,13 +1,31 @@
 package roundtable.desktop.client;
 
 import com.badlogic.gdx.Gdx;
+import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HexFormat;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
+import roundtable.desktop.client.lobby.LobbyScreen;
+import roundtable.desktop.client.play.NetTable;
+import roundtable.desktop.client.table.TablePlace;
+import roundtable.desktop.client.table.TableScreen;
+import roundtable.net.Wire;
+import roundtable.net.discovery.Announcement;
+import roundtable.net.discovery.Announcer;
+import roundtable.net.discovery.Discovery;
+import roundtable.net.discovery.TableList;
+import roundtable.net.identity.Identity;
+import roundtable.net.session.PeerSetup;
+import roundtable.net.session.TableSpec;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.board.BoardScreen;
 import roundtable.desktop.client.play.LocalTable;
@@ -54,8 +72,53 @@ public final class ScreenshotRun {
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
+      case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
+          client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
+      case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
       default -> throw new IllegalArgumentException("no shot named " + name);
     };
+  }
+
+  /** Two tables announced on the loopback interface, where the lobby listens: one open, one under way. */
+  private static TableList tablesOnLoopback() throws IOException {
+    TableList list = new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 0,
+        List.of(Discovery.loopback()), TableList.DEFAULT_EXPIRY, Clock.systemUTC());
+    announce(list, "kitchen", 1, 2, false);
+    announce(list, "attic", 4, 0, true);
+    return list;
+  }
+
+  private static void announce(TableList list, String name, int taken, int free, boolean started) throws IOException {
+    Identity opener = Identity.generate();
+    byte[] id = new byte[Announcement.TABLE_ID_BYTES];
+    id[0] = (byte) name.hashCode();
+    Announcement table = new Announcement(HexFormat.of().formatHex(id), name, "conquest", PeerSetup.RULES_VERSION,
+        taken, free, true, "127.0.0.1", 47001, Wire.PROTOCOL_VERSION, opener.fingerprint(), started, started ? 3 : 0);
+    new Announcer(table, Discovery.announcerCodec(opener), Discovery.DEFAULT_GROUP, list.localPort(),
+        Duration.ofMillis(200), List.of(Discovery.loopback())).start();
+  }
+
+  /** A table of three opened on the loopback interface: this window's person, a greedy bot, a seat free. */
+  private static TableScreen tableOfThree(RoundTableClient client) {
+    Conquest game = Conquest.GAME;
+    try {
+      PeerSetup<ConquestState> setup = PeerSetup.bots(game, "Alice", List.of(PeerSetup.PERSON, "greedy"), 5);
+      TableSpec spec = TableSpec.of(3, Map.of("turn-order", "tokens-secret"));
+      NetTable<ConquestState> table = NetTable.host(setup, spec, new InetSocketAddress("127.0.0.1", 0), client.post());
+      TablePlace place = new TablePlace("kitchen", game.id(), Optional.of(spec.options()),
+          Optional.of("127.0.0.1:" + table.session().address().getPort()), Optional.empty(), true, false,
+          table.session().fingerprint());
+      return new TableScreen(client, table, place);
+    } catch (InterruptedException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static int tableFrames;
+
+  /** The table's page, a second after it opened: its seats are filled in. */
+  private static boolean seated(RoundTableClient client) {
+    return client.getScreen() instanceof TableScreen && ++tableFrames > 60;
   }
 
   /** A four-player conquest between bots, a move every 40 ms. */

@@ -34,7 +34,7 @@ public final class LobbyScreen extends Page {
     this.model = new LobbyModel(client.options().name());
     this.opening = new Opening(client, model);
     try {
-      lan = TableList.onLan().start();
+      lan = client.options().lan().open().start();
     } catch (IOException | RuntimeException e) {
       model.say(Said.of("lobby.lanDown", String.valueOf(e.getMessage())));
     }

@@ -47,8 +47,9 @@ final class Opening {
   }
 
   private <S extends GameState> LocalTable<S> local(Game<S> game, TableChoice choice) {
-    return new LocalTable<>(game, TableConfig.of(game, choice.players(), choice.options(), false), choice.localSeats(),
-        System.nanoTime(), LOCAL_PACE_MILLIS, client.post());
+    List<String> kinds = choice.localSeats();
+    return new LocalTable<>(game, TableConfig.of(game, choice.players(), choice.options(), false), kinds,
+        LocalTable.names(kinds, client.words()), System.nanoTime(), LOCAL_PACE_MILLIS, client.post());
   }
 
   /** Opens the table set up on the LAN, with this laptop's person and bots seated. */

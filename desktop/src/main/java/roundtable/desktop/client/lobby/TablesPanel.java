@@ -65,7 +65,9 @@ final class TablesPanel {
         : w.get(row.started() ? "lobby.row.started" : "lobby.row.waiting");
     String line = w.get("lobby.row.seats", row.taken(), row.free()) + " · "
         + (row.spectators() ? w.get("lobby.row.spectators", row.watching()) : w.get("lobby.row.noSpectators")) + " · " + state;
-    r.add(new Label(line, skin, "dim")).colspan(5).row();
+    Label about = new Label(line, skin, "dim");
+    about.setWrap(true);
+    r.add(about).colspan(5).width(WIDTH - 50).row();
     return r;
   }
 
