@@ -11,6 +11,7 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
@@ -54,6 +55,8 @@ public final class Replica<S extends GameState> {
   private final List<Verdict> verdicts = new ArrayList<>();
   private final List<Desync> desyncs = new ArrayList<>();
   private S state;
+  /** The rules' result for the log's last entry. */
+  private Applied<S> lastApplied;
   private ActionLog log;
   private String hash;
   private Verdict halted;
@@ -213,11 +216,13 @@ public final class Replica<S extends GameState> {
       return refuse(Cheat.ILLEGAL_ACTION, a, author, "cannot read '" + a.getAction() + "': " + e.getMessage(), signed);
     }
     S next;
+    Applied<S> applied = null;
     if (prompt.isOver()) {
       if (!(action instanceof PokerStep.Audit)) {
         return refuse(Cheat.ILLEGAL_ACTION, a, author, "the game is over; only audit steps may follow", signed);
       }
       next = state; // the audit publishes seeds; the state does not change
+      applied = new Applied<>(state, List.of());
     } else if (!prompt.names(seat)) {
       return refuse(Cheat.OUT_OF_TURN, a, author, "'" + a.getAction() + "', but the prompt names seats "
           + prompt.seats().keySet() + ": " + prompt.text(), signed);
@@ -225,7 +230,8 @@ public final class Replica<S extends GameState> {
       return refuse(Cheat.ILLEGAL_ACTION, a, author, "an audit step comes only after the end of the game", signed);
     } else {
       try {
-        next = game.apply(state, seat, action).state();
+        applied = game.apply(state, seat, action);
+        next = applied.state();
       } catch (IllegalActionException e) {
         return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "': " + e.getMessage(), signed);
       } catch (RuntimeException e) {
@@ -236,6 +242,7 @@ public final class Replica<S extends GameState> {
     log = log.append(seat, action, hash);
     signedLog.add(signed);
     state = next;
+    lastApplied = applied;
     hash = StateHash.hex(next);
     history.applied(seat, named, a.getAction(), author, a.getSequence(), signed, hash,
         game.prompt(next).seats());
@@ -348,6 +355,15 @@ public final class Replica<S extends GameState> {
     java.util.Map<Integer, ByteString> holders = new java.util.TreeMap<>(seats.holders());
     holders.put(seat, holder);
     seats = new SeatMap(holders);
+  }
+
+  /**
+   * What the rules said when they applied the log's last entry (its events, for a window's
+   * animation), if {@code index} is that entry: a reader that follows the log step by step needs
+   * not apply the action a second time.
+   */
+  public Optional<Applied<S>> applied(int index) {
+    return index == log.size() - 1 ? Optional.ofNullable(lastApplied) : Optional.empty();
   }
 
   public S state() {

@@ -42,6 +42,11 @@ class PlayTest {
       assertInstanceOf(roundtable.net.play.Outcome.Applied.class, spectator.receive(signed));
     }
     assertEquals(peer.stateHash(), spectator.stateHash());
+    // Each step's events are kept for the last one only: what a window animates as the log grows.
+    int last = spectator.log().entries().size() - 1;
+    assertTrue(spectator.applied(last).isPresent(), "the rules' result for the last step");
+    assertEquals(spectator.state(), spectator.applied(last).get().state());
+    assertTrue(spectator.applied(last - 1).isEmpty(), "older steps are not kept");
     assertEquals(peer.log().head(), spectator.log().head());
 
     // The replica's log is a save file that core's replay accepts, state hashes included.

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import roundtable.core.bot.Player;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
@@ -92,7 +93,10 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
       ActionLog.Entry e = entries.get(told);
       S before = state;
       try {
-        Applied<S> applied = game.apply(before, e.seat(), e.action());
+        // The replica's own result for the entry it just applied; re-applied only when catching up.
+        Applied<S> applied = replica.applied(told).isPresent() ? replica.applied(told).get()
+            : e.action() instanceof PokerStep.Audit ? new Applied<>(before, List.of()) // seeds, after the end
+            : game.apply(before, e.seat(), e.action());
         state = applied.state();
         table.tell(l -> l.applied(before, e.seat(), e.action(), applied));
       } catch (IllegalActionException ex) {
