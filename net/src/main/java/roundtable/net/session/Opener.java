@@ -59,14 +59,30 @@ final class Opener {
     return SeatRequest.newBuilder().setKind(SeatKind.PERSON).setName(name).build();
   }
 
-  /** Seats the opener's own bots, before anyone joins. */
+  /**
+   * Seats the opener's own bots and person, before anyone joins; a person seated here is ready at
+   * once, as a joiner's is, until its window says otherwise ({@link #ready(ByteString, boolean)}).
+   */
   void seat(ByteString me, List<String> bots, String name) {
-    for (String bot : bots) {
-      try {
-        lobby.take(me, botSeat(bot, name));
-      } catch (ProtocolException e) {
-        throw new IllegalArgumentException("the opener's own seats: " + e.getMessage(), e);
+    try {
+      for (String bot : bots) {
+        lobby.take(me, PeerSetup.PERSON.equals(bot) ? personSeat(name) : botSeat(bot, name));
       }
+      if (bots.contains(PeerSetup.PERSON)) {
+        lobby.ready(me, true);
+      }
+    } catch (ProtocolException e) {
+      throw new IllegalArgumentException("the opener's own seats: " + e.getMessage(), e);
+    }
+    changed();
+  }
+
+  /** The opener's own person is ready to start, or no longer. */
+  void ready(ByteString me, boolean isReady) {
+    try {
+      lobby.ready(me, isReady);
+    } catch (ProtocolException e) {
+      return; // the opener holds no seat of its own: nothing to be ready for
     }
     changed();
   }

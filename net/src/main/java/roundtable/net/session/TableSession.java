@@ -211,7 +211,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   public void ready(boolean ready) {
     post(() -> {
       readySent = true;
-      if (openerLink != null) {
+      if (opener != null) {
+        opener.ready(ByteString.copyFrom(setup.identity().publicKey()), ready);
+      } else if (openerLink != null) {
         links.send(openerLink, links.envelope().setReady(Ready.newBuilder()
             .setLobbyRevision(seating.getLobbyRevision()).setReady(ready)));
       }

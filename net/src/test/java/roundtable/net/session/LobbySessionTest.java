@@ -50,6 +50,25 @@ class LobbySessionTest {
 
   @Test
   @Timeout(60)
+  void theOpenersOwnPersonHoldsAPersonsSeatAndTheGameWaitsUntilItIsReady() throws Exception {
+    try (TableSession<ConquestState> opener = TableSession.host(peer("kitchen", PeerSetup.PERSON, 1),
+            TableSpec.of(2, SHORT), LoopbackTable.LOOPBACK)) {
+      opener.ready(false); // a window taking its Ready back before anyone comes
+      try (TableSession<ConquestState> alice = TableSession.join(peer("alice", "random", 2), opener.address())) {
+        waitFor(() -> opener.seatsTaken() == 2);
+        Seat mine = opener.seating().getSeats(0);
+        assertEquals(SeatKind.PERSON, mine.getKind());
+        assertEquals("kitchen", mine.getName());
+        Thread.sleep(300);
+        assertEquals(0, opener.step(), "the table is full, but waits for the opener's person");
+        opener.ready(true);
+        assertAllAgree(List.of(opener.end().get(40, TimeUnit.SECONDS), alice.end().get(40, TimeUnit.SECONDS)));
+      }
+    }
+  }
+
+  @Test
+  @Timeout(60)
   void aPeerWhoLeavesTheLobbyFreesItsSeatForAnother() throws Exception {
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try {

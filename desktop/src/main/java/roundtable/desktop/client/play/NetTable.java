@@ -71,16 +71,9 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     return table;
   }
 
-  /** Whether a seat of the seating is a person's: a joiner's person seat, or the opener's own ("person" kind). */
+  /** Whether a seat of the seating is a person's (the window's, at this peer or another). */
   public static boolean isPerson(Seat seat) {
-    return seat.getKind() == SeatKind.PERSON || PeerSetup.PERSON.equals(seat.getBotKind());
-  }
-
-  /** A seat's name: the opener's own person is seated as its name and "person", shown as its name alone. */
-  public static String seatName(Seat seat) {
-    String suffix = " " + PeerSetup.PERSON;
-    return isPerson(seat) && seat.getName().endsWith(suffix)
-        ? seat.getName().substring(0, seat.getName().length() - suffix.length()) : seat.getName();
+    return seat.getKind() == SeatKind.PERSON;
   }
 
   /** The setup with the window playing its person's seat and the table read after every change. */

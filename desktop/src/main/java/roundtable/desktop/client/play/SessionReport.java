@@ -80,7 +80,7 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
     }
     List<String> names = new ArrayList<>();
     for (Seat seat : seating.getSeatsList()) {
-      names.add(NetTable.seatName(seat));
+      names.add(seat.getName());
     }
     return names;
   }

@@ -29,7 +29,7 @@ public record SeatRow(int seat, Holder holder, String name, String botKind, bool
     }
     boolean mine = Identity.fingerprint(seat.getHolderKey().toByteArray()).equals(me);
     if (NetTable.isPerson(seat)) {
-      return new SeatRow(seat.getSeat(), Holder.PERSON, NetTable.seatName(seat), "", mine);
+      return new SeatRow(seat.getSeat(), Holder.PERSON, seat.getName(), "", mine);
     }
     return new SeatRow(seat.getSeat(), Holder.BOT, seat.getName(), seat.getBotKind(), mine);
   }

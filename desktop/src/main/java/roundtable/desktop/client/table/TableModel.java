@@ -76,7 +76,7 @@ public final class TableModel {
 
   /** Whether this peer holds a person's seat whose Ready it says (the opener's own seat is always ready). */
   public boolean readyOffered() {
-    return !place.opener() && seats.stream().anyMatch(s -> s.mine() && s.holder() == SeatRow.Holder.PERSON);
+    return !place.spectator() && seats.stream().anyMatch(s -> s.mine() && s.holder() == SeatRow.Holder.PERSON);
   }
 
   public boolean ready() {

@@ -68,7 +68,8 @@ public final class TableScreen extends Page {
     t.add(status).row();
     if (model.readyOffered()) {
       t.add(button(w.get(model.ready() ? "table.ready.on" : "table.ready.off"), this::toggleReady)).row();
-    } else {
+    }
+    if (model.place().spectator() || model.place().opener()) {
       Label note = new Label(w.get(model.place().spectator() ? "table.watching" : "table.ready.opener"),
           looks().skin, "small");
       note.setWrap(true);

@@ -35,8 +35,7 @@ class TableModelTest {
   /** The opener's person and greedy bot, bob's person, and a free seat. */
   static SeatAssignment seating(boolean full) {
     SeatAssignment.Builder b = SeatAssignment.newBuilder().setLobbyRevision(4)
-        .addSeats(Seat.newBuilder().setSeat(0).setHolderKey(OPENER).setKind(SeatKind.BOT).setBotKind("person")
-            .setName("alice person"))
+        .addSeats(Seat.newBuilder().setSeat(0).setHolderKey(OPENER).setKind(SeatKind.PERSON).setName("alice"))
         .addSeats(Seat.newBuilder().setSeat(1).setHolderKey(OPENER).setKind(SeatKind.BOT).setBotKind("greedy")
             .setName("alice greedy"))
         .addSeats(Seat.newBuilder().setSeat(2).setHolderKey(BOB).setKind(SeatKind.PERSON).setName("bob"));
@@ -64,7 +63,7 @@ class TableModelTest {
   }
 
   @Test
-  void aJoinerWithAPersonsSeatSaysItIsReadyTheOpenerIsAlways() {
+  void aPersonsSeatIsReadyAsSoonAsSeatedAndMayTakeItBackTheOpenersToo() {
     TableModel bob = at(false, BOB);
     bob.read(seating(true), List.of(), false, Optional.empty(), Map.of());
     assertTrue(bob.readyOffered());
@@ -75,7 +74,7 @@ class TableModelTest {
 
     TableModel alice = at(true, OPENER);
     alice.read(seating(true), List.of(), false, Optional.empty(), Map.of());
-    assertFalse(alice.readyOffered());
+    assertTrue(alice.readyOffered(), "the opener's person may take its Ready back too");
     assertEquals(Optional.of(Map.of("match", "one-round")), alice.options());
     TableModel joiner = at(false, BOB);
     assertEquals(Optional.empty(), joiner.options(), "a joiner knows the options once the opener says them");
