@@ -2,12 +2,9 @@ package roundtable.desktop.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -19,11 +16,10 @@ import picocli.CommandLine.Spec;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
-import roundtable.net.Wire;
 import roundtable.net.discovery.Announcement;
-import roundtable.net.discovery.Announcer;
 import roundtable.net.discovery.Discovery;
 import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionAnnouncer;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
@@ -126,22 +122,14 @@ final class HostCommand implements Callable<Integer> {
         .orElseGet(() -> TableSpec.of(config.players(), table.options));
     Announcement announcement;
     try {
-      announcement = new Announcement(HexFormat.of().formatHex(tableSpec.tableId().toByteArray()), name, game.id(),
-          PeerSetup.RULES_VERSION, bots, tableSpec.players() - bots, true, "", port == 0 ? 1 : port,
-          Wire.PROTOCOL_VERSION, base.identity().fingerprint(), bots == tableSpec.players());
+      announcement = SessionAnnouncer.announcement(name, game.id(), tableSpec, base.identity(), port == 0 ? 1 : port)
+          .withStarted(unfinished.isPresent());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--name: " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Announcer[] announcer = new Announcer[1];
-    TablePrinter<S> printer = new TablePrinter<>(out, false, () -> {
-      synchronized (announcer) {
-        if (announcer[0] != null) {
-          announcer[0].update(announcer[0].announcement().withSeats(tableSpec.players(), 0).withStarted(true));
-        }
-      }
-    });
+    TablePrinter<S> printer = new TablePrinter<>(out, false);
     InetSocketAddress listen = new InetSocketAddress(local.getAddress(), port);
     TableSession<S> session;
     try {
@@ -151,22 +139,17 @@ final class HostCommand implements Callable<Integer> {
     } catch (PeerRun.Failure f) {
       return PeerRun.fail(err, f);
     }
+    SessionAnnouncer announcer = null;
     try (session) {
       session.onNews(printer::line);
       away.apply(session);
       int actualPort = session.address().getPort();
       if (!noAnnounce) {
-        synchronized (announcer) {
-          try {
-            Announcement real = new Announcement(announcement.tableId(), name, game.id(), announcement.rulesVersion(),
-                bots, tableSpec.players() - bots, true, "", actualPort, Wire.PROTOCOL_VERSION,
-                announcement.openerFingerprint(),
-                session.step() > 0 || bots == tableSpec.players() || unfinished.isPresent());
-            announcer[0] = Announcer.onLan(real, base.identity()).start();
-          } catch (IOException | RuntimeException e) {
-            err.println("roundtable: the table is not announced on the LAN (" + e.getMessage()
-                + "); join it by address");
-          }
+        try {
+          announcer = SessionAnnouncer.start(announcement.withPort(actualPort), base.identity(), session,
+              tableSpec.players());
+        } catch (IOException | RuntimeException e) {
+          err.println("roundtable: the table is not announced on the LAN (" + e.getMessage() + "); join it by address");
         }
       }
       printer.open("table: " + name + " " + game.id() + " on " + shownHost(local.getAddress()) + ":" + actualPort);
@@ -174,15 +157,7 @@ final class HostCommand implements Callable<Integer> {
           + ": the game goes on where it was"));
       SessionEnd end;
       try {
-        end = PeerRun.await(session, idle.limit(), () -> {
-          synchronized (announcer) {
-            if (announcer[0] != null && announcer[0].announcement().seatsTaken() != session.seatsTaken()
-                && !announcer[0].announcement().started()) {
-              announcer[0].update(announcer[0].announcement().withSeats(session.seatsTaken(),
-                  tableSpec.players() - session.seatsTaken()));
-            }
-          }
-        });
+        end = PeerRun.await(session, idle.limit(), () -> { });
       } catch (PeerRun.Failure f) {
         return PeerRun.fail(err, f);
       }
@@ -190,10 +165,8 @@ final class HostCommand implements Callable<Integer> {
       PeerRun.linger(stay);
       return code;
     } finally {
-      synchronized (announcer) {
-        if (announcer[0] != null) {
-          announcer[0].close();
-        }
+      if (announcer != null) {
+        announcer.close();
       }
     }
   }
@@ -203,13 +176,6 @@ final class HostCommand implements Callable<Integer> {
     if (!bound.isAnyLocalAddress()) {
       return PeerRun.shown(new InetSocketAddress(bound, 1)).replaceFirst(":1$", "");
     }
-    for (NetworkInterface nic : Discovery.lanInterfaces()) {
-      for (InetAddress a : Collections.list(nic.getInetAddresses())) {
-        if (a instanceof Inet4Address) {
-          return a.getHostAddress();
-        }
-      }
-    }
-    return "127.0.0.1";
+    return Discovery.lanHost();
   }
 }

@@ -113,7 +113,7 @@ final class JoinCommand implements Callable<Integer> {
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
-    TablePrinter<S> printer = new TablePrinter<>(out, false, () -> { });
+    TablePrinter<S> printer = new TablePrinter<>(out, false);
     PeerSetup<S> setup;
     try {
       setup = PeerRun.setup(g, name, List.of(kind == null ? PeerSetup.PERSON : kind), seed, home).withSeats(printer);

@@ -78,7 +78,7 @@ final class SpectateCommand implements Callable<Integer> {
   private <S extends GameState> int watch(Game<S> g, PeerRun.Target target) throws PeerRun.Failure,
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
-    TablePrinter<S> printer = new TablePrinter<>(spec.commandLine().getOut(), true, () -> { });
+    TablePrinter<S> printer = new TablePrinter<>(spec.commandLine().getOut(), true);
     PeerSetup<S> setup = PeerSetup.spectator(g, name).withSeats(printer);
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
         () -> TableSession.spectate(setup, target.to()));

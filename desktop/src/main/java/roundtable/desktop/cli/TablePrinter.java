@@ -27,7 +27,6 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
 
   private final PrintWriter out;
   private final boolean diagrams;
-  private final Runnable started;
   private final List<String> waiting = new ArrayList<>();
   private boolean open;
   private int printed;
@@ -35,12 +34,10 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
 
   /**
    * @param diagrams print the position when the game starts and when it is over (a spectator)
-   * @param started told once when the game starts here
    */
-  TablePrinter(PrintWriter out, boolean diagrams, Runnable started) {
+  TablePrinter(PrintWriter out, boolean diagrams) {
     this.out = out;
     this.diagrams = diagrams;
-    this.started = started;
   }
 
   /** Prints the first line, then whatever came before it. */
@@ -64,7 +61,6 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
   @Override
   public Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players) {
     Seats seats = Seats.<S>local().make(replica, signer, players);
-    started.run();
     for (int seat = 0; seat < replica.config().players(); seat++) {
       String holder = replica.seats().holder(seat).map(k -> "peer " + Identity.fingerprint(k.toByteArray())).orElse("nobody");
       Player<S> mine = players.get(seat);

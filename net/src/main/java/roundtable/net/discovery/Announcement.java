@@ -122,6 +122,12 @@ public record Announcement(
         spectatorsAllowed, newHost, port, protocolVersion, openerFingerprint, started, spectators);
   }
 
+  /** The same announcement at another port (the one the table's listener was given). */
+  public Announcement withPort(int newPort) {
+    return new Announcement(tableId, tableName, gameId, rulesVersion, seatsTaken, seatsFree,
+        spectatorsAllowed, host, newPort, protocolVersion, openerFingerprint, started, spectators);
+  }
+
   /** The same announcement with other seat counts (a seat was taken or freed). */
   public Announcement withSeats(int taken, int free) {
     return new Announcement(tableId, tableName, gameId, rulesVersion, taken, free,

@@ -46,6 +46,18 @@ public final class Discovery {
     return new BeaconCodec();
   }
 
+  /** The address others on the LAN reach this machine at: its first LAN IPv4 address, or the loopback. */
+  public static String lanHost() {
+    for (NetworkInterface nic : lanInterfaces()) {
+      for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+        if (a instanceof Inet4Address) {
+          return a.getHostAddress();
+        }
+      }
+    }
+    return "127.0.0.1";
+  }
+
   /**
    * The interfaces to announce and listen on: up, not loopback, multicast capable, with at least
    * one IPv4 address. Empty when there is none (or when they cannot be listed).

@@ -9,10 +9,11 @@ import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.RoundTableClient;
 import roundtable.desktop.client.play.LocalTable;
 import roundtable.desktop.client.play.NetTable;
-import roundtable.desktop.client.table.TableAnnouncer;
 import roundtable.desktop.client.table.TablePlace;
 import roundtable.desktop.client.table.TableScreen;
+import roundtable.net.discovery.Discovery;
 import roundtable.net.session.PeerSetup;
+import roundtable.net.session.SessionAnnouncer;
 import roundtable.net.session.TableSpec;
 
 /**
@@ -71,12 +72,12 @@ final class Opening {
     NetTable<S> table = NetTable.host(setup, spec, ANY, client.post());
     Optional<String> unannounced = Optional.empty();
     try {
-      table.closeAlong(TableAnnouncer.start(choice.tableName().strip(), game.id(), spec, setup.identity(),
+      table.closeAlong(SessionAnnouncer.start(choice.tableName().strip(), game.id(), spec, setup.identity(),
           table.session()));
     } catch (Exception e) {
       unannounced = Optional.of(String.valueOf(e.getMessage()));
     }
-    String address = TableAnnouncer.lanHost() + ":" + table.session().address().getPort();
+    String address = Discovery.lanHost() + ":" + table.session().address().getPort();
     TablePlace place = new TablePlace(choice.tableName().strip(), game.id(), Optional.of(choice.shown()),
         Optional.of(address), unannounced, true, false, table.session().fingerprint());
     return () -> client.show(new TableScreen(client, table, place));
