@@ -45,12 +45,12 @@ class LanNamespacesTest {
       for (String option : List.of("match=one-round", "move-limit=150")) {
         host.addAll(List.of("--option", option));
       }
-      try (TableOfFive table = new TableOfFive(dir, lan::exec)) {
+      try (ProcessTable table = new ProcessTable(dir, lan::exec)) {
         table.play(host, address -> List.of("--table", name), 20);
         assertTrue(table.address.startsWith(opener + ":"), "the host shows its LAN address: " + table.address);
         table.assertSameEnd();
         for (PeerProcess peer : table.all()) {
-          Matcher m = TableOfFive.TABLE.matcher(peer.lines().get(0));
+          Matcher m = ProcessTable.TABLE.matcher(peer.lines().get(0));
           assertTrue(m.matches(), peer.transcript());
           assertEquals(name, m.group(1), peer.name + " found the table by its name\n" + peer.transcript());
           assertEquals(table.address, m.group(2) + ":" + m.group(3), peer.name + " went to the announced address");

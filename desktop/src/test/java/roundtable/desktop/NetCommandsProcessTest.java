@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The commands as separate JVMs on 127.0.0.1 (issue 4, "Multi-process tests on loopback"): a host
  * and three joiners play a whole bot game of conquest to the end, and a spectator that joins halfway
- * agrees too: all five end on the same state hash and outcome ({@link TableOfFive}).
+ * agrees too: all five end on the same state hash and outcome ({@link ProcessTable}).
  */
 class NetCommandsProcessTest {
   private static List<String> host(String... options) {
@@ -29,7 +29,7 @@ class NetCommandsProcessTest {
   @Test
   @Timeout(300)
   void fourPeersAndAHalfwaySpectatorPlaySecretTurnOrderToTheSameEnd(@TempDir Path dir) throws Exception {
-    try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
+    try (ProcessTable table = new ProcessTable(dir, peer -> List.of())) {
       table.play(host("turn-order=tokens-secret", "match=one-round", "move-limit=150"), address -> List.of(address), 80);
       List<String> ending = table.assertSameEnd();
       assertEquals(3, ending.size(), table.host.transcript());
@@ -43,7 +43,7 @@ class NetCommandsProcessTest {
   @Test
   @Timeout(300)
   void fourPeersAndAHalfwaySpectatorPlayClockwiseToTheSameEnd(@TempDir Path dir) throws Exception {
-    try (TableOfFive table = new TableOfFive(dir, peer -> List.of())) {
+    try (ProcessTable table = new ProcessTable(dir, peer -> List.of())) {
       table.play(host("match=one-round", "move-limit=150"), address -> List.of(address), 20);
       List<String> ending = table.assertSameEnd();
       assertEquals(2, ending.size(), "no hidden cards, no audit: " + ending);

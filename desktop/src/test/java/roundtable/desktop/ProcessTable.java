@@ -12,15 +12,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A whole bot game of conquest between five {@code roundtable} JVMs: {@code host --bots 1}, three
- * {@code join --bot …} (random, greedy, random) and a {@code spectate} that comes halfway. To make
- * sure it comes halfway, the last joiner is stopped (SIGSTOP) once the host has printed some actions,
- * so the table waits for its seat; the spectator starts then, replays the log to where the table is,
- * and the joiner goes on (SIGCONT). All five must end with exit 0 on the same {@code state-hash:},
- * {@code outcome:} (and {@code audit:}) lines, after the same number of actions.
+ * A whole bot game between {@code roundtable} JVMs: {@code host --bots 1}, a {@code join --bot …}
+ * per other seat (for conquest's five: random, greedy, random) and a {@code spectate} that comes
+ * halfway. To make sure it comes halfway, the last joiner is stopped (SIGSTOP) once the host has
+ * printed some actions, so the table waits for its seat; the spectator starts then, replays the log
+ * to where the table is, and the joiner goes on (SIGCONT). All must end with exit 0 on the same
+ * {@code state-hash:}, {@code outcome:} (and {@code audit:}) lines, after the same number of actions.
  */
-final class TableOfFive implements AutoCloseable {
-  static final Pattern TABLE = Pattern.compile("table: (\\S+) conquest on (\\S+):(\\d+)");
+final class ProcessTable implements AutoCloseable {
+  static final Pattern TABLE = Pattern.compile("table: (\\S+) \\S+ on (\\S+):(\\d+)");
+  /** Conquest's three joiners: name and bot. */
+  static final List<String[]> THREE = List.of(new String[] {"alice", "random"}, new String[] {"bob", "greedy"},
+      new String[] {"carol", "random"});
   /** Hang guard for each wait; a game takes far less. */
   static final long WAIT = 120;
 
@@ -32,6 +35,7 @@ final class TableOfFive implements AutoCloseable {
 
   private final Path dir;
   private final Where where;
+  private final List<String[]> players;
   PeerProcess host;
   final List<PeerProcess> joiners = new ArrayList<>();
   PeerProcess spectator;
@@ -40,9 +44,15 @@ final class TableOfFive implements AutoCloseable {
   /** Actions the host had printed when the spectator had replayed the log. */
   long spectatorCameAt;
 
-  TableOfFive(Path dir, Where where) {
+  ProcessTable(Path dir, Where where) {
+    this(dir, where, THREE);
+  }
+
+  /** @param players each joiner's name and bot kind; the last is the one paused for the spectator */
+  ProcessTable(Path dir, Where where, List<String[]> players) {
     this.dir = dir;
     this.where = where;
+    this.players = players;
   }
 
   /**
@@ -61,7 +71,6 @@ final class TableOfFive implements AutoCloseable {
     Matcher m = TABLE.matcher(host.await(l -> TABLE.matcher(l).matches(), "table line", WAIT));
     assertTrue(m.matches());
     address = m.group(2) + ":" + m.group(3);
-    String[][] players = {{"alice", "random"}, {"bob", "greedy"}, {"carol", "random"}};
     for (String[] player : players) {
       List<String> join = new ArrayList<>(List.of("join"));
       join.addAll(target.apply(address));
@@ -70,20 +79,20 @@ final class TableOfFive implements AutoCloseable {
       joiners.add(new PeerProcess(dir, player[0], where.prefix(player[0]), join));
     }
     host.awaitActions(pauseAfter, WAIT);
-    PeerProcess carol = joiners.get(2);
-    carol.pause();
+    PeerProcess last = joiners.get(joiners.size() - 1);
+    last.pause();
     try {
       List<String> watch = new ArrayList<>(List.of("spectate"));
       watch.addAll(target.apply(address));
       watch.addAll(List.of("--name", "dave", "--idle", "60"));
       spectator = new PeerProcess(dir, "spectator", where.prefix("spectator"), watch);
-      // The spectator replays the log up to where the table waits for carol's seat.
+      // The spectator replays the log up to where the table waits for the last joiner's seat.
       spectator.awaitActions(pauseAfter, WAIT);
       spectatorCameAt = host.actions();
       assertTrue(host.lines().stream().noneMatch(l -> l.startsWith("state-hash: ")),
           "the game is not over when the spectator comes\n" + host.transcript());
     } finally {
-      carol.resume();
+      last.resume();
     }
   }
 
@@ -110,7 +119,7 @@ final class TableOfFive implements AutoCloseable {
     }
     assertTrue(spectatorCameAt < host.actions(), "the spectator came before the end, at " + spectatorCameAt
         + " of " + host.actions() + " actions");
-    System.out.println("five peers ended on " + ending + " after " + host.actions() + " actions; the spectator came"
+    System.out.println(all().size() + " peers ended on " + ending + " after " + host.actions() + " actions; the spectator came"
         + " at action " + spectatorCameAt);
     return ending;
   }
