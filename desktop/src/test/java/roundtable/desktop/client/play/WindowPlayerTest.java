@@ -77,13 +77,14 @@ class WindowPlayerTest {
   }
 
   @Test
-  void aChoiceTheRulesRefuseIsDropped() throws Exception {
+  void aChoiceTheRulesRefuseIsDroppedAndTheBoardAskedAgain() throws Exception {
     ConquestState state = drawn();
     int seat = GAME.prompt(state).seats().firstKey();
     WindowPlayer<ConquestState> window = seats[seat];
     window.act(GAME, state, seat, Decision.MOVE);
     window.choose(new Move.Slide(0, 80));
     assertEquals(Optional.empty(), window.act(GAME, state, seat, Decision.MOVE));
+    assertEquals(List.of("seat " + seat, "seat " + seat), asked, "the board spent its input: it is asked again");
     Action legal = offered.get(0).get(0);
     window.choose(legal);
     assertEquals(Optional.of(legal), window.act(GAME, state, seat, Decision.MOVE), "a later legal choice still plays");
