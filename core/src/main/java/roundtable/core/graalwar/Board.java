@@ -116,7 +116,6 @@ public final class Board {
   }
 
   void encode(CanonicalWriter out) {
-    out.writeString(layout.name()).writeBytes(layout.codes());
     out.writeAll(castles, (w, c) -> w.writeInt(c.donjon()).writeInt(c.cour()));
     out.writeBytes(codes);
   }
