@@ -25,6 +25,8 @@ public final class Animator {
   private Scene from = Scene.empty();
   private Scene to = Scene.empty();
   private float t = 1;
+  /** Every step ever queued, and so every step begun: {@code queued - waiting}. */
+  private long queued;
 
   /** Shows this scene at once, with no animation (a board opened on a game in progress). */
   public void jump(Scene scene) {
@@ -37,6 +39,7 @@ public final class Animator {
   /** Queues scenes to pass through, in order. */
   public void play(List<Scene> steps) {
     waiting.addAll(steps);
+    queued += steps.size();
     if (t >= 1) {
       advance();
     }
@@ -46,6 +49,16 @@ public final class Animator {
   public void finish() {
     Scene last = waiting.isEmpty() ? to : waiting.getLast();
     jump(last);
+  }
+
+  /** How many steps were ever queued. */
+  public long queued() {
+    return queued;
+  }
+
+  /** How many of them have begun to play (all, after a jump). */
+  public long reached() {
+    return queued - waiting.size();
   }
 
   /** True when nothing moves and nothing waits. */

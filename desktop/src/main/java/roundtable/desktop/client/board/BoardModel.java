@@ -28,6 +28,12 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private final List<String> news = new ArrayList<>();
   private Seen seen;
   private S state;
+  /** The states whose steps the board has not begun to play yet, each with the step count it ends at. */
+  private final java.util.ArrayDeque<Shown<S>> coming = new java.util.ArrayDeque<>();
+  /** The newest state whose steps are all on their way: the one the prompt speaks of. */
+  private S shownState;
+
+  private record Shown<S>(long upTo, S state) {}
   private Picker picker = Picker.none();
   private TableFeed.Ending ending;
   /** Counts every change, so the screen knows when to build its words again. */
@@ -48,6 +54,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   public void begun(S begun, Seen who) {
     seen = who;
     state = begun;
+    shownState = begun;
+    coming.clear();
     animator.jump(view.scene(shown(begun), seen));
     version++;
   }
@@ -59,6 +67,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     }
     Applied<S> visible = new Applied<>(shown(applied.state()), applied.events());
     animator.play(view.steps(shown(before), visible, seen));
+    coming.add(new Shown<>(animator.queued(), applied.state()));
     events.addAll(applied.events());
     state = applied.state();
     picker = Picker.none();
@@ -89,6 +98,21 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   public void news(String line) {
     news.add(line);
     version++;
+  }
+
+  /**
+   * Each frame, after the animator moved on: the prompt follows the board, speaking of the state
+   * whose steps are playing rather than of states still to be shown.
+   */
+  public void tick() {
+    boolean moved = false;
+    while (!coming.isEmpty() && coming.peekFirst().upTo() <= animator.reached()) {
+      shownState = coming.removeFirst().state();
+      moved = true;
+    }
+    if (moved) {
+      version++;
+    }
   }
 
   /** A click on the board at (x, y) in scene units: picks among the legal actions only. */
@@ -175,7 +199,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     if (game.prompt(state).isOver()) {
       return words.get("board.over"); // the last move is in, the ending (with its audit) is on its way
     }
-    return view.prompt(shown(state), game.prompt(state), seen, words);
+    return view.prompt(shown(shownState), game.prompt(shownState), seen, words);
   }
 
   /** The game log in the game's words, oldest first. */

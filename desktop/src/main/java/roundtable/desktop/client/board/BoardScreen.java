@@ -197,6 +197,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   @Override
   protected void update(float delta) {
     model.animator().update(delta);
+    model.tick();
     if (built != model.version()) {
       String typed = chat == null ? "" : chat.getText();
       rebuild();

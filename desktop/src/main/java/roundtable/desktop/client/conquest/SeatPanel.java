@@ -9,6 +9,7 @@ import roundtable.core.conquest.Lineup;
 import roundtable.core.conquest.Who;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -96,8 +97,7 @@ final class SeatPanel {
     HiddenCards tokens = state.tokens();
     if (tokens != null && !tokens.hand(seat).isEmpty()) {
       CardRef token = tokens.hand(seat).get(0);
-      OptionalInt face = seen.seat() >= 0
-          ? tokens.faceFor(token, seen.seat(), seen.knowledge()) : tokens.publicFace(token);
+      OptionalInt face = Cards.face(tokens, token, seen);
       // A face the viewer may not see is never put in the scene (Thing.token drops it when face down).
       things.add(Thing.token("token" + seat, LEFT + WIDTH - 28, top - 44, TOKEN, Z + 10, Palette.TOKEN,
           face.isPresent() ? String.valueOf(face.getAsInt()) : "", face.isPresent(), ""));

@@ -125,6 +125,27 @@ class BoardModelTest {
   }
 
   @Test
+  void thePromptFollowsTheBoardNotTheStatesStillToBeShown() throws Exception {
+    ConquestState state = firstMove();
+    model.begun(state, Seen.spectator(List.of("Ann", "Bob")));
+    int seat = toMove(state);
+    Action move = GAME.legalActions(state, seat, secrets[seat]).get(0);
+    var applied = GAME.apply(state, seat, move);
+    model.applied(state, seat, move, applied);
+    model.tick();
+    assertEquals(GAME.prompt(applied.state()).text(), model.prompt(WORDS), "the move's steps have begun");
+    int other = toMove(applied.state());
+    Action answer = GAME.legalActions(applied.state(), other, secrets[other]).get(0);
+    var next = GAME.apply(applied.state(), other, answer);
+    model.applied(applied.state(), other, answer, next);
+    model.tick();
+    assertEquals(GAME.prompt(applied.state()).text(), model.prompt(WORDS), "the second move waits behind the first");
+    model.animator().update(60);
+    model.tick();
+    assertEquals(GAME.prompt(next.state()).text(), model.prompt(WORDS), "once the board has caught up");
+  }
+
+  @Test
   void theSeatToMoveIsOfferedExactlyTheLegalMoves() throws Exception {
     ConquestState state = asked();
     List<Action> offered = model.picker().choices().stream().map(Picker.Choice::action).toList();
