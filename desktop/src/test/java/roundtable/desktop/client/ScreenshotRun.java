@@ -73,6 +73,8 @@ public final class ScreenshotRun {
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
       case "graalwar" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwar(client))),
           client -> midPlay(client, 26));
+      case "graalwar-deploy" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarDeploy(client))),
+          ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
@@ -141,6 +143,23 @@ public final class ScreenshotRun {
     List<String> kinds = Collections.nCopies(2, "random");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 11L, 40, client.post());
+  }
+
+  /** Graal with the window's seat as White against a random bot: the armies deploy behind their screens. */
+  private static LocalTable<?> graalwarDeploy(RoundTableClient client) {
+    Graalwar game = Graalwar.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "random");
+    return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 5L, 40, client.post());
+  }
+
+  /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
+  private static boolean offered(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    board.model().animator().finish();
+    return true;
   }
 
   /** Two players, the window's seat first. */

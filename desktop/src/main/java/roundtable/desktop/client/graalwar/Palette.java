@@ -47,7 +47,7 @@ final class Palette {
 
   /** A kingdom's holes: pale wood washed with its army's colour. */
   static int kingdom(int side) {
-    return mix(0xE3CFA4FF, army(side), side == 0 ? 0.45f : 0.22f);
+    return side == 0 ? mix(0xE3CFA4FF, BLANC, 0.45f) : mix(0xE3CFA4FF, ARMIES[0], 0.5f);
   }
 
   static int mix(int a, int b, float share) {
