@@ -44,22 +44,15 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
     PieceIds moving = idsFor(field);
     List<Event> events = applied.events().stream().filter(GraalwarBoard::moves).toList();
     try {
-      for (Event event : events.subList(0, Math.max(0, events.size() - 1))) {
-        Arrow arrow = null;
-        if (event instanceof PieceMoved m) {
-          moving = moving.move(m.from(), m.to());
-        } else if (event instanceof PieceTaken t) {
-          moving = moving.take(t.hole());
-        } else if (event instanceof ArrowShot a) {
-          arrow = new Arrow(a.archer(), a.target());
-        } else if (event instanceof PushedBack p) {
-          moving = moving.move(p.from(), p.to());
+      for (int i = 0; i < events.size(); i++) {
+        Event event = events.get(i);
+        moving = follow(moving, event);
+        if (i < events.size() - 1) { // the last one's scene is the new position's
+          Arrow arrow = event instanceof ArrowShot a ? new Arrow(a.archer(), a.target()) : null;
+          scenes.add(GraalwarScene.draw(before, field, moving, seen, arrow));
         }
-        scenes.add(GraalwarScene.draw(before, field, moving, seen, arrow));
       }
-      if (!events.isEmpty()) {
-        ids = follow(moving, events.get(events.size() - 1));
-      }
+      ids = moving;
     } catch (IllegalArgumentException unexpected) {
       scenes.clear(); // ids that no longer tell the board: show the new position as it is
     }
@@ -71,14 +64,15 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
     return e instanceof PieceMoved || e instanceof PieceTaken || e instanceof ArrowShot || e instanceof PushedBack;
   }
 
-  private static PieceIds follow(PieceIds ids, Event last) {
-    if (last instanceof PieceMoved m) {
+  /** The soldiers after this event: one travels, one taken leaves the game, or an arrow flies (nobody moves yet). */
+  private static PieceIds follow(PieceIds ids, Event event) {
+    if (event instanceof PieceMoved m) {
       return ids.move(m.from(), m.to());
     }
-    if (last instanceof PieceTaken t) {
+    if (event instanceof PieceTaken t) {
       return ids.take(t.hole());
     }
-    if (last instanceof PushedBack p) {
+    if (event instanceof PushedBack p) {
       return ids.move(p.from(), p.to());
     }
     return ids;

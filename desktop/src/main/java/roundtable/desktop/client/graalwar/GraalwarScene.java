@@ -114,7 +114,8 @@ final class GraalwarScene {
     marks.add(Mark.rect(LEFT - 4, frontier - 1.5f, SIDE + 8, 3, Palette.FRONTIER, ""));
     for (int i = 0; i < Hole.SIZE; i++) {
       int n = view.turned() ? Hole.SIZE - 1 - i : i; // the column a..x across, the row 1..24 up
-      marks.add(Mark.text(LEFT + i * CELL + CELL / 2, BOTTOM - 17, 12, Palette.LABEL, String.valueOf((char) ('a' + n))));
+      String column = String.valueOf((char) ('a' + n));
+      marks.add(Mark.text(LEFT + i * CELL + CELL / 2, BOTTOM - 17, 12, Palette.LABEL, column));
       marks.add(Mark.text(LEFT - 17, BOTTOM + i * CELL + CELL / 2, 12, Palette.LABEL, String.valueOf(n + 1)));
     }
   }

@@ -125,7 +125,8 @@ class GraalwarWordsTest {
       for (int v = 0; v < viewers.size(); v++) {
         Seen seen = viewers.get(v);
         GraalwarState after = Table.seenBy(applied.state(), seen);
-        List<Scene> steps = boards.get(v).steps(Table.seenBy(before, seen), new Applied<>(after, applied.events()), seen);
+        List<Scene> steps = boards.get(v).steps(Table.seenBy(before, seen), new Applied<>(after, applied.events()),
+            seen);
         assertEquals(Table.soldiers(new GraalwarBoard().scene(after, seen)),
             Table.soldiers(steps.get(steps.size() - 1)), "the last step is the real position");
         for (Words words : languages) {
@@ -140,11 +141,13 @@ class GraalwarWordsTest {
       }
       before = applied.state();
     }
-    for (String kind : List.of("Committed", "Deployed", "PieceMoved", "PieceTaken", "ArrowShot", "PushedBack", "GameWon")) {
+    for (String kind : List.of("Committed", "Deployed", "PieceMoved", "PieceTaken", "ArrowShot", "PushedBack",
+        "GameWon")) {
       assertTrue(kinds.contains(kind), kind + " was told, in " + kinds.size() + " events");
     }
     GraalwarState end = game.get(game.size() - 1).state();
-    Event last = game.get(game.size() - 1).events().stream().filter(e -> e instanceof GameWon).findFirst().orElseThrow();
+    Event last = game.get(game.size() - 1).events().stream().filter(e -> e instanceof GameWon).findFirst()
+        .orElseThrow();
     for (Words words : languages) {
       assertEquals(board.event(last, words), board.outcome(end, end.outcome(), words),
           "the ending says what the log's last line says");
