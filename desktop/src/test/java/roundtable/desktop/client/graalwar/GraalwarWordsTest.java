@@ -127,6 +127,9 @@ class GraalwarWordsTest {
         GraalwarState after = Table.seenBy(applied.state(), seen);
         List<Scene> steps = boards.get(v).steps(Table.seenBy(before, seen), new Applied<>(after, applied.events()),
             seen);
+        long moving = applied.events().stream().filter(e -> e instanceof PieceMoved || e instanceof PieceTaken
+            || e instanceof GraalwarEvent.ArrowShot || e instanceof PushedBack).count();
+        assertEquals(Math.max(1, moving), steps.size(), "a scene per event that moves something");
         assertEquals(Table.soldiers(new GraalwarBoard().scene(after, seen)),
             Table.soldiers(steps.get(steps.size() - 1)), "the last step is the real position");
         for (Words words : languages) {
