@@ -13,8 +13,8 @@ import roundtable.desktop.client.board.Seen;
  * Beside the board, without words (the prompt says them in the viewer's language): each side by
  * its kingdom (the far one above), with its player's name, its army's colour and how many soldiers
  * it has left; while deploying, a gold seal once it has committed behind its screen; then its
- * maison du roi (roi, prince, duc), a piece greyed once taken. The sides the rules wait for are
- * framed in gold. Between them, the moves played and the limit, if any.
+ * maison du roi (roi, prince, duc), a piece greyed once taken. The sides the rules wait for, and
+ * the winner at the end, are framed in gold. Between them, the moves played and the limit, if any.
  */
 final class SideStrip {
   static final float LEFT = 700;
@@ -30,7 +30,8 @@ final class SideStrip {
     float middle = Scene.HEIGHT / 2;
     for (int side = 0; side < 2; side++) {
       float top = side == view.near() ? middle - 40 : middle + 40 + BLOCK;
-      side(state, field, side, prompt.names(side), top, seen, marks);
+      boolean won = state.outcome() != null && state.outcome().winners().contains(side);
+      side(state, field, side, prompt.names(side) || won, top, seen, marks);
     }
     String moves = state.settings().moveLimit() > 0 ? state.moves() + " / " + state.settings().moveLimit()
         : String.valueOf(state.moves());

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
+import roundtable.core.table.Outcome;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -100,6 +101,19 @@ class GraalwarSceneTest {
     assertFalse(gold.isEmpty());
     Mark alice = scene.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
     gold.forEach(f -> assertTrue(f.contains(alice.x(), alice.y()), "White moves first"));
+  }
+
+  @Test
+  void theWinnerIsFramedInGoldAtTheEnd() {
+    GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.commitments(),
+        deployed.deployments(), deployed.board(), -1, 57, new Outcome(List.of(1), "Blue wins"));
+    Scene end = new GraalwarBoard().scene(won, Table.spectator());
+    Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
+    Mark alice = end.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
+    List<Mark> gold = end.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+        .toList();
+    assertTrue(gold.stream().anyMatch(f -> f.contains(bob.x(), bob.y())));
+    assertTrue(gold.stream().noneMatch(f -> f.contains(alice.x(), alice.y())));
   }
 
   @Test
