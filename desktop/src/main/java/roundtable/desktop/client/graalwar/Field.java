@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import roundtable.core.graalwar.Board;
 import roundtable.core.graalwar.Castle;
+import roundtable.core.graalwar.DeployPlan;
 import roundtable.core.graalwar.DeployReveal;
 import roundtable.core.graalwar.Deployment;
 import roundtable.core.graalwar.Graalwar;
@@ -59,9 +61,9 @@ record Field(Map<Integer, Soldier> soldiers, List<Castle> castles, List<Boolean>
   }
 
   /**
-   * The viewer's own deployment behind its screen: revealed, or committed to (read from its
-   * secrets through the rules: the reveal they would offer it once both sides have committed), or
-   * null before it commits.
+   * The viewer's own deployment behind its screen: revealed, or committed to (the plan it holds, or
+   * one derived from its table secrets, read through the rules: the reveal they would offer it once
+   * both sides have committed), or null before it commits.
    */
   private static Deployment own(GraalwarState s, Seen seen) {
     int side = seen.seat();
@@ -71,8 +73,12 @@ record Field(Map<Integer, Soldier> soldiers, List<Castle> castles, List<Boolean>
     if (!s.committed(side)) {
       return null;
     }
-    // Core has no public way to read a seat's committed plan: ask the rules as if the other side had
-    // committed too, when they offer exactly the reveal of this seat's commitment.
+    Optional<DeployPlan> held = seen.knowledge().part(DeployPlan.class);
+    if (held.isPresent() && held.get().commit(side).digest().equals(s.commitments().get(side))) {
+      return held.get().deployment();
+    }
+    // A plan derived from the seat's table secrets: core has no public way to read it, so ask the rules
+    // as if the other side had committed too, when they offer exactly the reveal of this commitment.
     List<Bytes> commitments = new ArrayList<>(s.commitments());
     if (!s.committed(1 - side)) {
       commitments.set(1 - side, Bytes.of(new byte[32]));
