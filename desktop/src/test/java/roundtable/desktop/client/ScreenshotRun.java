@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
+import roundtable.core.graalwar.Graalwar;
 import roundtable.desktop.client.lobby.LobbyScreen;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.desktop.client.table.TablePlace;
@@ -70,6 +71,10 @@ public final class ScreenshotRun {
           client -> midPlay(client, 24));
       case "conquest-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
+      case "graalwar" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwar(client))),
+          client -> midPlay(client, 26));
+      case "graalwar-deploy" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarDeploy(client))),
+          ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
@@ -127,6 +132,34 @@ public final class ScreenshotRun {
     List<String> kinds = Collections.nCopies(4, "greedy");
     return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 7L, 40, client.post());
+  }
+
+  /**
+   * Graal, the pegboard wargame, between two bots, a move every 40 ms: the screens lifted and some
+   * twenty moves played. Random bots: the greedy one has no evaluator for graalwar yet.
+   */
+  private static LocalTable<?> graalwar(RoundTableClient client) {
+    Graalwar game = Graalwar.GAME;
+    List<String> kinds = Collections.nCopies(2, "random");
+    return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 11L, 40, client.post());
+  }
+
+  /** Graal with the window's seat as White against a random bot: the armies deploy behind their screens. */
+  private static LocalTable<?> graalwarDeploy(RoundTableClient client) {
+    Graalwar game = Graalwar.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "random");
+    return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 5L, 40, client.post());
+  }
+
+  /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
+  private static boolean offered(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    board.model().animator().finish();
+    return true;
   }
 
   /** Two players, the window's seat first. */

@@ -1,0 +1,75 @@
+package roundtable.core.graalwar;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
+import roundtable.core.graalwar.GraalwarEvent.GameWon;
+import roundtable.core.graalwar.GraalwarEvent.PieceMoved;
+import roundtable.core.graalwar.GraalwarEvent.PieceTaken;
+import roundtable.core.graalwar.GraalwarEvent.PushedBack;
+import roundtable.core.graalwar.Move.Shot;
+import roundtable.core.graalwar.Move.Step;
+import roundtable.core.table.Event;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Outcome;
+
+/**
+ * "Blanc commence. Il déplace un de ses soldats. Son adversaire joue à son tour [...]": one move
+ * or one shot a turn, and the two ends of the game ("Fin de la partie").
+ */
+final class Battle {
+  private Battle() {}
+
+  static List<Move> moves(Board b, int side) {
+    List<Move> out = new ArrayList<>();
+    MoveRules.generate(b, side, out);
+    return out;
+  }
+
+  static GraalwarState play(GraalwarState s, int side, Move move, List<Event> events) throws IllegalActionException {
+    Board b = s.board();
+    String wrong = MoveReasons.check(b, side, move);
+    if (wrong != null) {
+      throw new IllegalActionException(wrong);
+    }
+    Board next;
+    GameWon won = null;
+    if (move instanceof Step m) {
+      Piece piece = b.piece(m.from());
+      events.add(new PieceMoved(side, piece, m.from(), m.to()));
+      if (!b.isEmpty(m.to())) {
+        events.add(new PieceTaken(1 - side, b.piece(m.to()), m.to()));
+      }
+      next = b.move(m.from(), m.to());
+      if (m.to() == b.castle(1 - side).donjon()) {
+        won = new GameWon(side, "its " + piece.word() + " occupies " + Sides.name(1 - side) + "'s donjon on "
+            + Hole.name(m.to()));
+      } else if (householdTaken(next, 1 - side)) {
+        won = new GameWon(side, "it has taken " + Sides.name(1 - side) + "'s roi, prince and duc");
+      }
+    } else {
+      Shot shot = (Shot) move;
+      events.add(new ArrowShot(side, shot.archer(), shot.target()));
+      events.add(new PushedBack(1 - side, b.piece(shot.target()), shot.target(), shot.landing()));
+      next = b.move(shot.target(), shot.landing());
+    }
+    int moves = s.moves() + 1;
+    if (won == null && s.settings().moveLimit() > 0 && moves >= s.settings().moveLimit()) {
+      won = new GameWon(-1, moves + " moves and nobody has won (not in the rulebook)");
+    }
+    if (won == null && moves(next, 1 - side).isEmpty()) {
+      won = new GameWon(-1, Sides.name(1 - side) + " has no move left (not in the rulebook)");
+    }
+    if (won == null) {
+      return s.withBoard(next, 1 - side, moves, null);
+    }
+    events.add(won);
+    Outcome outcome = won.side() < 0 ? Outcome.draw(won.text()) : new Outcome(List.of(won.side()), won.text());
+    return s.withBoard(next, -1, moves, outcome);
+  }
+
+  /** "La maison du roi (roi, prince et duc) est capturée." */
+  static boolean householdTaken(Board b, int side) {
+    return b.count(side, Piece.ROI) + b.count(side, Piece.PRINCE) + b.count(side, Piece.DUC) == 0;
+  }
+}

@@ -1,0 +1,132 @@
+package roundtable.core.graalwar;
+
+import java.util.Arrays;
+import java.util.List;
+import roundtable.core.canon.CanonicalWriter;
+
+/**
+ * The soldiers on the pegboard, over its rocks and forests and the two châteaux-forts. Immutable;
+ * each hole holds a small code: 0 empty, else 1 + side × 8 + the piece's ordinal.
+ */
+public final class Board {
+  private final Layout layout;
+  private final List<Castle> castles;
+  private final byte[] codes;
+
+  private Board(Layout layout, List<Castle> castles, byte[] codes) {
+    this.layout = layout;
+    this.castles = List.copyOf(castles);
+    this.codes = codes;
+  }
+
+  /** Both armies as they were deployed, castle by side (none on a bare board) and pieces by hole. */
+  static Board of(Layout layout, List<Castle> castles, byte[] codes) {
+    return new Board(layout, castles, codes.clone());
+  }
+
+  static int code(int side, Piece piece) {
+    return 1 + side * 8 + piece.ordinal();
+  }
+
+  public Layout layout() {
+    return layout;
+  }
+
+  /** The château-fort of this side. */
+  public Castle castle(int side) {
+    return castles.get(side);
+  }
+
+  public boolean isEmpty(int hole) {
+    return codes[hole] == 0;
+  }
+
+  /** The side of the soldier on this hole, or -1. */
+  public int side(int hole) {
+    return codes[hole] == 0 ? -1 : (codes[hole] - 1) / 8;
+  }
+
+  /** The soldier on this hole, or null. */
+  public Piece piece(int hole) {
+    return codes[hole] == 0 ? null : Piece.ALL[(codes[hole] - 1) % 8];
+  }
+
+  public boolean isDonjon(int hole) {
+    for (Castle c : castles) {
+      if (c.donjon() == hole) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public boolean isCour(int hole) {
+    return castleOfCour(hole) != null;
+  }
+
+  /** The castle whose cour this is, or null. */
+  Castle castleOfCour(int hole) {
+    for (Castle c : castles) {
+      if (c.cour() == hole) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** A rock, unless a castle stands on it ("même sur un rocher ou dans une forêt"). */
+  public boolean isRock(int hole) {
+    return layout.isRock(hole) && !isCastle(hole);
+  }
+
+  public boolean isForest(int hole) {
+    return layout.isForest(hole) && !isCastle(hole);
+  }
+
+  private boolean isCastle(int hole) {
+    for (Castle c : castles) {
+      if (c.holds(hole)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Terrain this soldier can't stand on: rocks for all, forests for the mounted ones. */
+  public boolean barsTerrain(Piece piece, int hole) {
+    return isRock(hole) || piece.mounted() && isForest(hole);
+  }
+
+  /** How many soldiers of this kind a side still has. */
+  public int count(int side, Piece piece) {
+    int n = 0;
+    byte c = (byte) code(side, piece);
+    for (byte b : codes) {
+      n += b == c ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** This board with a soldier moved (whatever stood on {@code to} is gone). */
+  Board move(int from, int to) {
+    byte[] next = codes.clone();
+    next[to] = next[from];
+    next[from] = 0;
+    return new Board(layout, castles, next);
+  }
+
+  void encode(CanonicalWriter out) {
+    out.writeAll(castles, (w, c) -> w.writeInt(c.donjon()).writeInt(c.cour()));
+    out.writeBytes(codes);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Board b && layout.equals(b.layout) && castles.equals(b.castles) && Arrays.equals(codes, b.codes);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(codes);
+  }
+}

@@ -1,0 +1,70 @@
+package roundtable.core.graalwar;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import roundtable.core.canon.Sha256;
+import roundtable.core.crypto.PokerSeat;
+import roundtable.core.random.Bytes;
+import roundtable.core.random.Commit;
+import roundtable.core.table.Action;
+import roundtable.core.table.Knowledge;
+
+/**
+ * A seat's deployment and the salt it commits with, kept secret until the reveal: the seat's
+ * {@link Knowledge} for the deployment. A seat that holds no plan of its own but holds its
+ * hidden-card secrets ({@link PokerSeat}) is offered a few plans derived from its secret master
+ * value: the same plans at its commitment and at its reveal, and nobody else can derive them.
+ */
+public record DeployPlan(Deployment deployment, Bytes salt) implements Knowledge {
+  /** How many derived plans a seat is offered to commit to. */
+  static final int OFFERED = 3;
+
+  public Commit commit(int side) {
+    return new Commit(Deploying.digest(side, deployment.text(), salt));
+  }
+
+  public DeployReveal reveal() {
+    return new DeployReveal(deployment.text(), salt);
+  }
+
+  /** The deployment step this seat can take, from what it knows: a commitment, then its reveal. */
+  static List<Action> actions(GraalwarState s, int seat, Knowledge knowledge) {
+    List<DeployPlan> plans = plans(s, seat, knowledge);
+    List<Action> out = new ArrayList<>();
+    for (DeployPlan p : plans) {
+      if (!s.committed(seat)) {
+        out.add(p.commit(seat));
+      } else if (p.commit(seat).digest().equals(s.commitments().get(seat))) {
+        return List.of(p.reveal());
+      }
+    }
+    return out;
+  }
+
+  private static List<DeployPlan> plans(GraalwarState s, int seat, Knowledge knowledge) {
+    Optional<DeployPlan> own = knowledge.part(DeployPlan.class);
+    if (own.isPresent()) {
+      return List.of(own.get());
+    }
+    Optional<PokerSeat> secrets = knowledge.part(PokerSeat.class);
+    List<DeployPlan> out = new ArrayList<>();
+    for (int i = 0; secrets.isPresent() && i < OFFERED; i++) {
+      out.add(derived(seat, s.layout(), secrets.get().master(), i));
+    }
+    return out;
+  }
+
+  /** The i-th plan derived from a seat's secret master value. */
+  static DeployPlan derived(int seat, Layout layout, Bytes master, int i) {
+    byte[] h = Sha256.digest("roundtable/graalwar/deploy".getBytes(StandardCharsets.UTF_8), master.toArray(),
+        ByteBuffer.allocate(8).putInt(seat).putInt(i).array());
+    long seed = ByteBuffer.wrap(h).getLong();
+    Bytes salt = Bytes.of(Arrays.copyOfRange(h, 16, 32));
+    return new DeployPlan(DeploymentGenerator.generate(seat, layout, new SplittableRandom(seed)), salt);
+  }
+}

@@ -1,0 +1,59 @@
+package roundtable.core.graalwar;
+
+import roundtable.core.table.Event;
+
+/** What happened on the pegboard, for the animation and the log. */
+public sealed interface GraalwarEvent extends Event {
+  /** A side committed to its deployment, behind its screen. */
+  record Committed(int side) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + " has deployed behind the screen and committed to it";
+    }
+  }
+
+  /** A side lifted its screen: its deployment matched its commitment and the rules. */
+  record Deployed(int side, Deployment deployment) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + " lifts the screen: château-fort on " + Hole.name(deployment.castle().donjon())
+          + " (cour " + Hole.name(deployment.castle().cour()) + "), " + deployment.soldiers().size() + " soldiers";
+    }
+  }
+
+  record PieceMoved(int side, Piece piece, int from, int to) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + " " + piece.word() + " " + Hole.name(from) + " to " + Hole.name(to);
+    }
+  }
+
+  record PieceTaken(int side, Piece piece, int hole) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + "'s " + piece.word() + " on " + Hole.name(hole) + " is taken";
+    }
+  }
+
+  record ArrowShot(int side, int archer, int target) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + " archer on " + Hole.name(archer) + " shoots at " + Hole.name(target);
+    }
+  }
+
+  record PushedBack(int side, Piece piece, int from, int to) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return Sides.name(side) + "'s " + piece.word() + " falls back from " + Hole.name(from) + " to " + Hole.name(to);
+    }
+  }
+
+  /** The game is over: won ({@code side} ≥ 0) or drawn. */
+  record GameWon(int side, String reason) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return side < 0 ? "Drawn: " + reason : Sides.name(side) + " wins: " + reason;
+    }
+  }
+}

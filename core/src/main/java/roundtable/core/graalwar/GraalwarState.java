@@ -1,0 +1,86 @@
+package roundtable.core.graalwar;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.random.Bytes;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Outcome;
+
+/**
+ * A game of Graal: the secret deployment, then the battle.
+ *
+ * @param layout the rocks and forests
+ * @param commitments each side's commitment to its deployment, empty until it commits
+ * @param deployments each side's revealed deployment text, empty until it reveals
+ * @param board the soldiers, once both deployments are revealed (else null)
+ * @param toMove the side to move in the battle, -1 while deploying
+ * @param moves the moves played in the battle
+ * @param outcome how the game ended, or null while it goes on
+ */
+public record GraalwarState(
+    Settings settings,
+    Layout layout,
+    List<Bytes> commitments,
+    List<String> deployments,
+    Board board,
+    int toMove,
+    int moves,
+    Outcome outcome) implements GameState {
+  static final Bytes NONE = Bytes.of(new byte[0]);
+
+  public GraalwarState {
+    commitments = List.copyOf(commitments);
+    deployments = List.copyOf(deployments);
+  }
+
+  static GraalwarState start(Settings settings, Layout layout) {
+    return new GraalwarState(settings, layout, List.of(NONE, NONE), List.of("", ""), null, -1, 0, null);
+  }
+
+  public boolean committed(int side) {
+    return commitments.get(side).length() > 0;
+  }
+
+  public boolean revealed(int side) {
+    return !deployments.get(side).isEmpty();
+  }
+
+  /** Both screens are up: some side has still to commit or to reveal. */
+  public boolean deploying() {
+    return board == null;
+  }
+
+  GraalwarState withCommitment(int side, Bytes digest) {
+    List<Bytes> c = new ArrayList<>(commitments);
+    c.set(side, digest);
+    return new GraalwarState(settings, layout, c, deployments, board, toMove, moves, outcome);
+  }
+
+  GraalwarState withDeployment(int side, String text) {
+    List<String> d = new ArrayList<>(deployments);
+    d.set(side, text);
+    return new GraalwarState(settings, layout, commitments, d, board, toMove, moves, outcome);
+  }
+
+  GraalwarState withBoard(Board next, int toMove, int moves, Outcome outcome) {
+    return new GraalwarState(settings, layout, commitments, deployments, next, toMove, moves, outcome);
+  }
+
+  @Override
+  public void encode(CanonicalWriter out) {
+    settings.encode(out);
+    out.writeString(layout.name()).writeBytes(layout.codes());
+    out.writeAll(commitments, (w, b) -> w.writeBytes(b.toArray()));
+    out.writeAll(deployments, CanonicalWriter::writeString);
+    out.writeBoolean(board != null);
+    if (board != null) {
+      board.encode(out);
+    }
+    out.writeInt(toMove).writeInt(moves);
+    out.writeBoolean(outcome != null);
+    if (outcome != null) {
+      out.writeAll(outcome.winners(), CanonicalWriter::writeInt).writeString(outcome.text());
+    }
+  }
+}

@@ -1,0 +1,142 @@
+package roundtable.core.graalwar;
+
+import java.util.List;
+import roundtable.core.graalwar.Move.Step;
+
+/**
+ * How each soldier moves ("La marche des pièces"), over rocks and forests ("Rochers et forêts")
+ * and round the châteaux-forts. Slides go in a straight line and stop before any soldier; they may
+ * end on an enemy to take it, but for the archer, who never takes.
+ */
+final class MoveRules {
+  /** "Autant de trous que le joueur le souhaite": the whole board. */
+  private static final int FAR = Hole.SIZE - 1;
+
+  private MoveRules() {}
+
+  /** Every move of this side. */
+  static void generate(Board b, int side, List<Move> out) {
+    for (int from = 0; from < Hole.COUNT; from++) {
+      if (b.side(from) == side) {
+        generateFrom(b, from, out);
+      }
+    }
+  }
+
+  /** Every move of the soldier on this hole. */
+  static void generateFrom(Board b, int from, List<Move> out) {
+    Piece piece = b.piece(from);
+    for (int d = 0; d < 8; d++) {
+      slide(b, from, piece, Hole.DIRECTIONS[d], reach(piece, d < 4), out);
+    }
+    if (piece == Piece.ECUYER) {
+      jumps(b, from, out);
+    }
+    if (piece == Piece.ARCHER) {
+      Archery.shots(b, from, out);
+    }
+  }
+
+  /** How far a soldier goes in a straight (or else diagonal) line. */
+  static int reach(Piece piece, boolean straight) {
+    return switch (piece) {
+      case ROI -> 2; // "de 1 ou de 2 trous"
+      case PRINCE, DUC, CHEVALIER -> FAR;
+      case SERGENT -> straight ? 1 : 12; // "12 trous au maximum en diagonale, ou un seul trou"
+      case PIQUIER -> straight ? 12 : 1; // "douze trous au maximum, horizontalement ou verticalement"
+      case ECUYER -> 0; // only its jump
+      case ARCHER -> 3; // "de trois trous": up to three (docs/rules/graalwar.md)
+    };
+  }
+
+  private static void slide(Board b, int from, Piece piece, int[] d, int reach, List<Move> out) {
+    int side = b.side(from);
+    int x = Hole.column(from);
+    int y = Hole.row(from);
+    for (int k = 1; k <= reach; k++) {
+      int nx = x + d[0];
+      int ny = y + d[1];
+      if (!Hole.onBoard(nx, ny) || !canStep(b, piece, x, y, nx, ny)) {
+        return;
+      }
+      int to = Hole.at(nx, ny);
+      if (b.isDonjon(to) && !entersDonjon(b, piece, from, to, k) || b.isDonjon(from) && !b.isCour(to)) {
+        return; // in and out of the donjon only by its cour
+      }
+      if (b.side(to) == side) {
+        return;
+      }
+      if (!b.isEmpty(to)) {
+        if (piece != Piece.ARCHER) {
+          out.add(new Step(from, to));
+        }
+        return;
+      }
+      out.add(new Step(from, to));
+      if (b.isCour(to) || b.isDonjon(to)) {
+        return; // "Les soldats ne peuvent pas passer par la cour du château fort."
+      }
+      x = nx;
+      y = ny;
+    }
+  }
+
+  /**
+   * One step of a walk or a push: never onto a rock, a mounted soldier never into a forest, and
+   * never diagonally between two holes it can't stand on that touch at a corner, but for foot
+   * soldiers between rocks ("Ils peuvent toutefois passer en diagonale entre deux rochers").
+   */
+  static boolean canStep(Board b, Piece piece, int x, int y, int nx, int ny) {
+    int to = Hole.at(nx, ny);
+    if (b.barsTerrain(piece, to)) {
+      return false;
+    }
+    if (x != nx && y != ny && piece.mounted()) {
+      return !(b.barsTerrain(piece, Hole.at(nx, y)) && b.barsTerrain(piece, Hole.at(x, ny)));
+    }
+    return true;
+  }
+
+  /** "Son seul accès est la cour": one step from the donjon's own cour; never an archer. */
+  private static boolean entersDonjon(Board b, Piece piece, int from, int to, int k) {
+    Castle castle = b.castleOfCour(from);
+    return k == 1 && piece != Piece.ARCHER && castle != null && castle.donjon() == to;
+  }
+
+  /**
+   * "L'écuyer se déplace d'un trou horizontalement ou verticalement, puis d'un trou en diagonale.
+   * Il peut sauter par-dessus une autre pièce." The hole it jumps over may hold anyone but must be
+   * ground it could walk on, not a castle hole; it lands on a free hole or takes an enemy.
+   */
+  private static void jumps(Board b, int from, List<Move> out) {
+    int side = b.side(from);
+    int x = Hole.column(from);
+    int y = Hole.row(from);
+    if (b.isDonjon(from)) {
+      return;
+    }
+    for (int d = 0; d < 4; d++) {
+      int dx = Hole.DIRECTIONS[d][0];
+      int dy = Hole.DIRECTIONS[d][1];
+      int mx = x + dx;
+      int my = y + dy;
+      if (!Hole.onBoard(mx, my)) {
+        continue;
+      }
+      int mid = Hole.at(mx, my);
+      if (b.isRock(mid) || b.isCour(mid) || b.isDonjon(mid)) {
+        continue;
+      }
+      for (int s = -1; s <= 1; s += 2) {
+        int tx = mx + dx + (dx == 0 ? s : 0);
+        int ty = my + dy + (dy == 0 ? s : 0);
+        if (Hole.onBoard(tx, ty)) {
+          int to = Hole.at(tx, ty);
+          if (!b.isRock(to) && !b.isDonjon(to) && b.side(to) != side) {
+            out.add(new Step(from, to));
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package roundtable.desktop.client.graalwar;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import roundtable.core.graalwar.DeployPlan;
+import roundtable.core.graalwar.Deployment;
+import roundtable.core.graalwar.Graalwar;
+import roundtable.core.graalwar.GraalwarState;
+import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.random.Bytes;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.TableConfig;
+import roundtable.core.table.Viewer;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Seen;
+import roundtable.desktop.client.board.Thing;
+
+/**
+ * A graalwar table for the board's tests: Alice plays White, Bob Blue, each with a deployment
+ * written out. White's archers stand on the frontier facing Blue's, one of which (g14) is within
+ * range; White's chevalier on a1 looks up the open a column at Blue's archer on a13.
+ */
+final class Table {
+  static final List<String> NAMES = List.of("Alice", "Bob");
+  static final String WHITE = "castle l1 l2 roi k1 prince m1 duc j1 chevalier a1 x1 sergent b2 c2 piquier f2 g2"
+      + " ecuyer h2 i2 archer f12 g12 h12 p12 q12 r12";
+  static final String BLUE = "castle l24 l23 roi k24 prince m24 duc j24 chevalier a24 x24 sergent b23 c23"
+      + " piquier f23 g23 ecuyer h23 i23 archer a13 c13 g14 n13 s13 t13";
+
+  private Table() {}
+
+  static GraalwarState start(Map<String, String> options) {
+    return Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, 2, options, true));
+  }
+
+  /** A seat's secret plan: its deployment written out and a salt. */
+  static DeployPlan plan(int side) {
+    byte[] salt = new byte[16];
+    Arrays.fill(salt, (byte) (side + 1));
+    return new DeployPlan(Deployment.parse(side == 0 ? WHITE : BLUE), Bytes.of(salt));
+  }
+
+  static GraalwarState committed() {
+    GraalwarState s = start(Map.of());
+    s = play(s, 0, plan(0).commit(0)).state();
+    return play(s, 1, plan(1).commit(1)).state();
+  }
+
+  /** Both screens lifted: White to move. */
+  static GraalwarState deployed() {
+    GraalwarState s = play(committed(), 0, plan(0).reveal()).state();
+    return play(s, 1, plan(1).reveal()).state();
+  }
+
+  static Applied<GraalwarState> play(GraalwarState s, int seat, Action action) {
+    try {
+      return Graalwar.GAME.apply(s, seat, action);
+    } catch (IllegalActionException e) {
+      throw new AssertionError(e.getMessage(), e);
+    }
+  }
+
+  /** A seat holding its written-out plan. */
+  static Seen seat(int seat) {
+    return new Seen(Viewer.seat(seat), plan(seat), NAMES);
+  }
+
+  static Seen spectator() {
+    return Seen.spectator(NAMES);
+  }
+
+  /** The state as this viewer may see it. */
+  static GraalwarState seenBy(GraalwarState s, Seen seen) {
+    return Graalwar.GAME.view(s, seen.viewer());
+  }
+
+  /** Every applied action of a whole game between random players holding their seats' secrets. */
+  static List<Applied<GraalwarState>> randomGame(Map<String, String> options, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    Knowledge[] secrets = {new SeatSecrets(0, random.split()), new SeatSecrets(1, random.split())};
+    GraalwarState s = start(options);
+    List<Applied<GraalwarState>> game = new ArrayList<>();
+    for (int n = 0; n < 5000; n++) {
+      Prompt prompt = Graalwar.GAME.prompt(s);
+      if (prompt.isOver()) {
+        return game;
+      }
+      Applied<GraalwarState> applied = null;
+      for (int seat : prompt.seats().keySet()) {
+        List<Action> legal = Graalwar.GAME.legalActions(s, seat, secrets[seat]);
+        if (!legal.isEmpty()) {
+          applied = play(s, seat, legal.get(random.nextInt(legal.size())));
+          break;
+        }
+      }
+      if (applied == null) {
+        throw new AssertionError("nobody can act: " + prompt.text());
+      }
+      game.add(applied);
+      s = applied.state();
+    }
+    throw new AssertionError("the game did not end");
+  }
+
+  /** What stands on each hole, by id: the position drawn. */
+  static Map<String, String> places(Scene scene) {
+    Map<String, String> places = new TreeMap<>();
+    scene.things().forEach(t -> places.put(t.id(), t.target() + "@" + t.x() + "," + t.y()));
+    return places;
+  }
+
+  /** What stands on each hole, by side and kind, whatever the ids. */
+  static Map<String, String> soldiers(Scene scene) {
+    Map<String, String> soldiers = new TreeMap<>();
+    for (Thing t : scene.things()) {
+      soldiers.put(t.target(), PieceIds.side(t.id()) + " " + PieceIds.piece(t.id()).word());
+    }
+    return soldiers;
+  }
+}
