@@ -43,6 +43,9 @@ final class Deploying {
     if (s.revealed(side)) {
       throw new IllegalActionException(Sides.name(side) + " has already revealed its deployment");
     }
+    if (!s.committed(side)) {
+      throw new IllegalActionException(Sides.name(side) + " has not committed to a deployment yet");
+    }
     if (!s.committed(1 - side)) {
       throw new IllegalActionException("the screens stay up until " + Sides.name(1 - side) + " has committed too");
     }
