@@ -20,29 +20,30 @@ public final class GraalwarEvaluator implements Evaluator<GraalwarState> {
       return 0;
     }
     Board b = s.board();
+    int camp = s.lineup().camp(seat);
     double score = 0;
     for (int hole = 0; hole < Hole.COUNT; hole++) {
       int side = b.side(hole);
       if (side >= 0) {
-        double sign = side == seat ? 1 : -1;
+        double sign = side == camp ? 1 : -1;
         score += sign * VALUE[b.piece(hole).ordinal()];
         score -= sign * 0.02 * distance(hole, b.castle(1 - side).donjon());
       }
     }
-    score += 6 * (household(b, seat) == 1 ? -1 : 0) - 6 * (household(b, 1 - seat) == 1 ? -1 : 0);
-    return score - threatened(b, seat, s.toMove());
+    score += 6 * (household(b, camp) == 1 ? -1 : 0) - 6 * (household(b, 1 - camp) == 1 ? -1 : 0);
+    return score - threatened(s, b, camp);
   }
 
-  /** What this seat stands to lose at the enemy's next move: its best piece within reach. */
-  private static double threatened(Board b, int seat, int toMove) {
-    if (toMove != 1 - seat) {
+  /** What this camp stands to lose at the enemy's next move: its best piece within reach. */
+  private static double threatened(GraalwarState s, Board b, int camp) {
+    if (s.toMove() < 0 || s.lineup().camp(s.toMove()) != 1 - camp) {
       return 0;
     }
     List<Move> moves = new ArrayList<>();
-    MoveRules.generate(b, 1 - seat, moves);
+    MoveRules.generate(b, s.lineup().armyMask(s.toMove()), moves);
     double worst = 0;
     for (Move m : moves) {
-      if (m instanceof Step step && b.side(step.to()) == seat) {
+      if (m instanceof Step step && b.side(step.to()) == camp) {
         Piece p = b.piece(step.to());
         worst = Math.max(worst, VALUE[p.ordinal()] * (p.household() ? 1.5 : 1));
       }

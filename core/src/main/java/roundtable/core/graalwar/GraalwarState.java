@@ -11,10 +11,10 @@ import roundtable.core.table.Outcome;
  * A game of Graal: the secret deployment, then the battle.
  *
  * @param layout the rocks and forests
- * @param commitments each side's commitment to its deployment, empty until it commits
- * @param deployments each side's revealed deployment text, empty until it reveals
- * @param board the soldiers, once both deployments are revealed (else null)
- * @param toMove the side to move in the battle, -1 while deploying
+ * @param commitments each seat's commitment to its deployment, empty until it commits
+ * @param deployments each seat's revealed deployment text, empty until it reveals
+ * @param board the soldiers, once every deployment is revealed (else null)
+ * @param toMove the seat to move in the battle, -1 while deploying
  * @param moves the moves played in the battle
  * @param outcome how the game ended, or null while it goes on
  */
@@ -35,18 +35,38 @@ public record GraalwarState(
   }
 
   static GraalwarState start(Settings settings, Layout layout) {
-    return new GraalwarState(settings, layout, List.of(NONE, NONE), List.of("", ""), null, -1, 0, null);
+    int n = settings.lineup().players();
+    return new GraalwarState(settings, layout, java.util.Collections.nCopies(n, NONE),
+        java.util.Collections.nCopies(n, ""), null, -1, 0, null);
   }
 
-  public boolean committed(int side) {
-    return commitments.get(side).length() > 0;
+  public Lineup lineup() {
+    return settings.lineup();
   }
 
-  public boolean revealed(int side) {
-    return !deployments.get(side).isEmpty();
+  public int players() {
+    return settings.lineup().players();
   }
 
-  /** Both screens are up: some side has still to commit or to reveal. */
+  public boolean committed(int seat) {
+    return commitments.get(seat).length() > 0;
+  }
+
+  public boolean revealed(int seat) {
+    return !deployments.get(seat).isEmpty();
+  }
+
+  /** The first seat that has not committed (when {@code commits}) or revealed yet, or -1. */
+  int waitingFor(boolean commits) {
+    for (int seat = 0; seat < players(); seat++) {
+      if (commits ? !committed(seat) : !revealed(seat)) {
+        return seat;
+      }
+    }
+    return -1;
+  }
+
+  /** The screens are up: some seat has still to commit or to reveal. */
   public boolean deploying() {
     return board == null;
   }
