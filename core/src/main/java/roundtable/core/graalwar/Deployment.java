@@ -118,6 +118,16 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
     return null;
   }
 
+  /** Null when no archer of this army stands in the donjon of the seat's château-fort, else why. */
+  String checkBeside(Castle seatCastle) {
+    for (int hole : holesOf(Piece.ARCHER)) {
+      if (seatCastle != null && hole == seatCastle.donjon()) {
+        return "the archer on " + Hole.name(hole) + " is in the donjon, where no archer may enter";
+      }
+    }
+    return null;
+  }
+
   private static boolean inside(int hole, int side, int[] columns) {
     return Hole.kingdom(hole) == side && Hole.column(hole) >= columns[0] && Hole.column(hole) < columns[1];
   }

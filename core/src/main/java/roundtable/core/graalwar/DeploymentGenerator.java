@@ -25,24 +25,27 @@ public final class DeploymentGenerator {
   public static List<Deployment> generate(Lineup lineup, int seat, Layout layout, RandomGenerator random) {
     List<Deployment> out = new ArrayList<>();
     Set<Integer> taken = new TreeSet<>();
+    Castle castle = null;
     for (int army : lineup.armies(seat)) {
-      Deployment d = army(Lineup.full(army), lineup.camp(seat), lineup.columns(seat), layout, random, taken);
+      Deployment d = army(Lineup.full(army), lineup.camp(seat), lineup.columns(seat), layout, random, taken, castle);
       taken.addAll(d.soldiers().keySet());
+      castle = castle == null ? d.castle() : castle;
       out.add(d);
     }
     return out;
   }
 
+  /** One army; {@code seatCastle} is the château-fort the seat's first army brought, if any. */
   private static Deployment army(boolean full, int side, int[] columns, Layout layout, RandomGenerator random,
-      Set<Integer> taken) {
+      Set<Integer> taken, Castle seatCastle) {
     int toward = side == 0 ? 1 : -1;
     int backRow = side == 0 ? 0 : Hole.SIZE - 1;
-    Castle castle = null;
+    Castle castle = seatCastle;
     if (full) {
       int donjon = Hole.at(columns[0] + random.nextInt(columns[1] - columns[0]), backRow + toward * random.nextInt(3));
       castle = new Castle(donjon, donjon + toward * Hole.SIZE);
     }
-    Board ground = Board.of(layout, castle == null ? List.of() : List.of(castle), new byte[Hole.COUNT]);
+    Board ground = Board.of(layout, List.of(), new byte[Hole.COUNT]);
     Map<Integer, Piece> soldiers = new TreeMap<>();
     for (Piece p : Piece.ALL) {
       if (p.household() && !full) {
@@ -62,6 +65,6 @@ public final class DeploymentGenerator {
         soldiers.put(free.remove(random.nextInt(free.size())), p);
       }
     }
-    return new Deployment(castle, soldiers);
+    return new Deployment(full ? castle : null, soldiers);
   }
 }

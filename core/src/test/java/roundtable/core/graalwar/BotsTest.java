@@ -38,6 +38,17 @@ class BotsTest {
   }
 
   @Test
+  void botsPlayWholeGamesInCamps() {
+    for (int players = 3; players <= 6; players++) {
+      List<String> names = java.util.Collections.nCopies(players, players % 2 == 0 ? "greedy" : "random");
+      var seats = Bots.seats(Graalwar.GAME, names, new SplittableRandom(players));
+      var config = TableConfig.of(Graalwar.GAME, players, Map.of("move-limit", "200"), false);
+      var result = Selfplay.play(Graalwar.GAME, config, seats, 1000).result();
+      assertTrue(result.finished(), players + " players: " + result.problem().orElse(""));
+    }
+  }
+
+  @Test
   void theTablePlaysGraalwar() {
     assertEquals(Graalwar.GAME, GameCatalog.byId("graalwar").orElseThrow());
   }

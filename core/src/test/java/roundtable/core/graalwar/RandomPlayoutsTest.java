@@ -30,21 +30,27 @@ class RandomPlayoutsTest {
   void randomGamesKeepEveryRule() throws Exception {
     int decided = 0;
     for (int game = 0; game < GAMES; game++) {
-      String[] end = play(game, true);
-      if (game % 20 == 0) {
-        assertEquals(end[0], play(game, false)[0], "the same seed gives the same state hash");
+      // one game in eight is played by camps of 3 to 6 players
+      int players = game % 8 == 7 ? 3 + (game / 8) % 4 : 2;
+      String[] end = play(players, game, true);
+      if (game % 20 == 0 || game % 40 == 7) {
+        assertEquals(end[0], play(players, game, false)[0], "the same seed gives the same state hash");
       }
       decided += end[1].isEmpty() ? 0 : 1;
     }
     System.out.println("graalwar: " + GAMES + " random games, " + decided + " won before the move limit");
+    assertTrue(decided > 0, "some random game is won");
   }
 
   /** Plays one game; returns its final state hash and its winner, if any. */
-  private static String[] play(long seed, boolean check) throws Exception {
+  private static String[] play(int players, long seed, boolean check) throws Exception {
     SplittableRandom random = new SplittableRandom(seed);
     SplittableRandom checks = random.split();
-    PokerSeat[] secrets = {new PokerSeat(0, random.split()), new PokerSeat(1, random.split())};
-    GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, 2, SHORT, true));
+    PokerSeat[] secrets = new PokerSeat[players];
+    for (int seat = 0; seat < players; seat++) {
+      secrets[seat] = new PokerSeat(seat, random.split());
+    }
+    GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, SHORT, true));
     for (int step = 0; step < 1000; step++) {
       Prompt prompt = Graalwar.GAME.prompt(s);
       if (prompt.isOver()) {
@@ -81,7 +87,7 @@ class RandomPlayoutsTest {
   private static void checkBoard(Board b) {
     for (int side = 0; side < 2; side++) {
       for (Piece p : Piece.ALL) {
-        assertTrue(b.count(side, p) <= p.count(), "no " + p.word() + " created");
+        assertTrue(b.count(side, p) <= p.count() * 3, "no " + p.word() + " created");
       }
     }
     for (int hole = 0; hole < Hole.COUNT; hole++) {
