@@ -66,10 +66,7 @@ final class Deploying {
     }
     List<Integer> ids = s.lineup().armies(seat);
     for (int i = 0; i < armies.size(); i++) {
-      String wrong = armies.get(i).check(s.lineup(), seat, ids.get(i), s.layout());
-      if (wrong == null && i > 0) {
-        wrong = armies.get(i).checkBeside(armies.get(0).castle());
-      }
+      String wrong = armies.get(i).check(s.lineup(), seat, ids.get(i), s.layout(), armies.get(0).castle());
       if (wrong != null) {
         throw new IllegalActionException(name + "'s deployment breaks the rules: " + wrong);
       }

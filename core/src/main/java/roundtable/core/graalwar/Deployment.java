@@ -79,8 +79,9 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
    * Null when this deployment of a seat's army follows the rules, else why not: the castle (a
    * chief's army only) and every soldier on the seat's ground, the exact army, nobody on a rock
    * (but on the castle, which may stand on one), no rider in a forest, no archer in the donjon.
+   * A second army of the seat stands beside the castle its first army brought ({@code seatCastle}).
    */
-  public String check(Lineup lineup, int seat, int army, Layout layout) {
+  public String check(Lineup lineup, int seat, int army, Layout layout, Castle seatCastle) {
     int side = lineup.camp(seat);
     int[] columns = lineup.columns(seat);
     String ground = Sides.name(side) + "'s kingdom (rows " + (side == 0 ? "1-12" : "13-24")
@@ -100,7 +101,8 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
         return "this army has " + count + " " + p.word() + (count != 1 ? "s" : "") + ", not " + n;
       }
     }
-    Board bare = Board.of(layout, castle == null ? List.of() : List.of(castle), new byte[Hole.COUNT]);
+    Castle home = castle != null ? castle : seatCastle;
+    Board bare = Board.of(layout, home == null ? List.of() : List.of(home), new byte[Hole.COUNT]);
     for (var e : soldiers.entrySet()) {
       int hole = e.getKey();
       Piece p = e.getValue();
@@ -111,18 +113,8 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
       if (bare.barsTerrain(p, hole)) {
         return at + " stands " + (bare.isRock(hole) ? "on a rock" : "in a forest, where no rider goes");
       }
-      if (p == Piece.ARCHER && castle != null && hole == castle.donjon()) {
+      if (p == Piece.ARCHER && home != null && hole == home.donjon()) {
         return at + " is in the donjon, where no archer may enter";
-      }
-    }
-    return null;
-  }
-
-  /** Null when no archer of this army stands in the donjon of the seat's château-fort, else why. */
-  String checkBeside(Castle seatCastle) {
-    for (int hole : holesOf(Piece.ARCHER)) {
-      if (seatCastle != null && hole == seatCastle.donjon()) {
-        return "the archer on " + Hole.name(hole) + " is in the donjon, where no archer may enter";
       }
     }
     return null;

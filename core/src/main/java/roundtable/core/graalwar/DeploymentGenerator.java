@@ -45,7 +45,7 @@ public final class DeploymentGenerator {
       int donjon = Hole.at(columns[0] + random.nextInt(columns[1] - columns[0]), backRow + toward * random.nextInt(3));
       castle = new Castle(donjon, donjon + toward * Hole.SIZE);
     }
-    Board ground = Board.of(layout, List.of(), new byte[Hole.COUNT]);
+    Board ground = Board.of(layout, castle == null ? List.of() : List.of(castle), new byte[Hole.COUNT]);
     Map<Integer, Piece> soldiers = new TreeMap<>();
     for (Piece p : Piece.ALL) {
       if (p.household() && !full) {

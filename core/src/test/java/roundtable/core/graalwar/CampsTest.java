@@ -49,12 +49,30 @@ class CampsTest {
     assertTrue(java.util.Arrays.equals(new int[] {0, 12}, four.columns(0)));
     assertTrue(java.util.Arrays.equals(new int[] {12, 24}, four.columns(2)));
     Deployment member = DeploymentGenerator.generate(four, 2, Layout.CLASSIC, new SplittableRandom(1)).get(0);
-    assertEquals(null, member.check(four, 2, 2, Layout.CLASSIC));
+    assertEquals(null, member.check(four, 2, 2, Layout.CLASSIC, null));
     String outside = member.text().replaceFirst("archer [a-x]\\d+", "archer a3");
     assertEquals("the archer on a3 is outside White's kingdom (rows 1-12, columns m-x)",
-        Deployment.parse(outside).check(four, 2, 2, Layout.CLASSIC));
+        Deployment.parse(outside).check(four, 2, 2, Layout.CLASSIC, null));
     Deployment chief = DeploymentGenerator.generate(four, 0, Layout.CLASSIC, new SplittableRandom(1)).get(0);
-    assertEquals("only a camp's chief has a château-fort", chief.check(four, 2, 2, Layout.CLASSIC));
+    assertEquals("only a camp's chief has a château-fort", chief.check(four, 2, 2, Layout.CLASSIC, null));
+  }
+
+  @Test
+  void theLonePlayersSecondArmyKeepsItsArchersOutOfTheDonjon() throws Exception {
+    Lineup three = new Lineup(3);
+    List<Deployment> armies = DeploymentGenerator.generate(three, 1, Layout.CLASSIC, new SplittableRandom(5));
+    String donjon = Hole.name(armies.get(0).castle().donjon());
+    String second = armies.get(1).text().replaceFirst("archer [a-x]\\d+", "archer " + donjon);
+    DeployPlan cheat = new DeployPlan(List.of(armies.get(0), Deployment.parse(second)), SALT);
+    GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, 3, Map.of(), true));
+    for (int seat = 0; seat < 3; seat++) {
+      s = Graalwar.GAME.apply(s, seat, seat == 1 ? cheat.commit(1)
+          : DeploymentTest.plan(seat % 2, seat).commit(seat)).state();
+    }
+    GraalwarState committed = s;
+    var e = assertThrows(IllegalActionException.class, () -> Graalwar.GAME.apply(committed, 1, cheat.reveal()));
+    assertEquals("Blue's deployment breaks the rules: the archer on " + donjon
+        + " is in the donjon, where no archer may enter", e.getMessage());
   }
 
   @Test

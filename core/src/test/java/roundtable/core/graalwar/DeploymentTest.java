@@ -109,10 +109,10 @@ class DeploymentTest {
     String donjon = Hole.name(d.castle().donjon());
     String archerInDonjon = d.text().replaceFirst("archer [a-x]\\d+", "archer " + donjon);
     assertEquals("the archer on " + donjon + " is in the donjon, where no archer may enter",
-        Deployment.parse(archerInDonjon).check(new Lineup(2), 0, 0, Layout.CLASSIC));
+        Deployment.parse(archerInDonjon).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
     // b5 is a rock of the classic layout
     String onRock = d.text().replaceFirst("archer [a-x]\\d+", "archer b5");
-    assertEquals("the archer on b5 stands on a rock", Deployment.parse(onRock).check(new Lineup(2), 0, 0, Layout.CLASSIC));
+    assertEquals("the archer on b5 stands on a rock", Deployment.parse(onRock).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
   }
 
   @Test
