@@ -11,7 +11,6 @@ import roundtable.core.graalwar.Move.Shot;
 import roundtable.core.graalwar.Move.Step;
 import roundtable.core.table.Event;
 import roundtable.core.table.IllegalActionException;
-import roundtable.core.table.Outcome;
 
 /**
  * "Blanc commence. Il déplace un de ses soldats. Son adversaire joue à son tour [...]": one move
@@ -59,7 +58,7 @@ final class Battle {
     if (won == null && s.settings().moveLimit() > 0 && moves >= s.settings().moveLimit()) {
       won = new GameWon(-1, moves + " moves and nobody has won (not in the rulebook)");
     }
-    int nextSeat = s.lineup().toMove(moves);
+    int nextSeat = s.lineup().toMove(moves, s.score().first());
     if (won == null && moves(s, next, nextSeat).isEmpty()) {
       won = new GameWon(-1, s.lineup().name(nextSeat) + " has no move left (not in the rulebook)");
     }
@@ -67,9 +66,7 @@ final class Battle {
       return s.withBoard(next, nextSeat, moves, null);
     }
     events.add(won);
-    Outcome outcome = won.side() < 0 ? Outcome.draw(won.text())
-        : new Outcome(s.lineup().members(won.side()), won.text());
-    return s.withBoard(next, -1, moves, outcome);
+    return Match.gameOver(s.withBoard(next, -1, moves, null), won, events);
   }
 
   /** "La maison du roi (roi, prince et duc) est capturée." */

@@ -73,7 +73,7 @@ public record DeployPlan(List<Deployment> armies, Bytes salt) implements Knowled
     Optional<PokerSeat> secrets = knowledge.part(PokerSeat.class);
     List<DeployPlan> out = new ArrayList<>();
     for (int i = 0; secrets.isPresent() && i < OFFERED; i++) {
-      out.add(derived(s.lineup(), seat, s.layout(), secrets.get().master(), i));
+      out.add(derived(s.lineup(), seat, s.layout(), secrets.get().master(), s.score().game() * OFFERED + i));
     }
     return out;
   }

@@ -103,7 +103,7 @@ final class Deploying {
     return out;
   }
 
-  /** Every army on the board: White moves first ("Blanc commence"). */
+  /** Every army on the board: White moves first ("Blanc commence"), or the last game's winner. */
   private static GraalwarState lift(GraalwarState s) {
     Castle[] castles = new Castle[2];
     byte[] codes = new byte[Hole.COUNT];
@@ -118,6 +118,6 @@ final class Deploying {
         armies.get(i).soldiers().forEach((hole, piece) -> codes[hole] = (byte) Board.code(army, piece));
       }
     }
-    return s.withBoard(Board.of(s.layout(), List.of(castles), codes), 0, 0, null);
+    return s.withBoard(Board.of(s.layout(), List.of(castles), codes), s.lineup().toMove(0, s.score().first()), 0, null);
   }
 }

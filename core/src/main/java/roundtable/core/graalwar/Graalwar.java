@@ -26,6 +26,8 @@ public final class Graalwar implements Game<GraalwarState> {
   public static final Graalwar GAME = new Graalwar();
 
   private static final List<TableOption> OPTIONS = List.of(
+      new TableOption("match", "a single game, or three with the winner of each moving first in the next",
+          List.of("one-game", "best-of-three"), 2, 6),
       new TableOption("move-limit", "moves after which a game nobody has won is drawn (not in the rulebook)",
           List.of("400", "200", "800", "none"), 2, 6));
 
@@ -60,7 +62,7 @@ public final class Graalwar implements Game<GraalwarState> {
   public GraalwarState setup(TableConfig config) {
     String limit = config.option("move-limit");
     return GraalwarState.start(new Settings(new Lineup(config.players()),
-        limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog()), Layout.CLASSIC);
+        config.option("match").equals("best-of-three") ? 3 : 1, limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog()), Layout.CLASSIC);
   }
 
   @Override

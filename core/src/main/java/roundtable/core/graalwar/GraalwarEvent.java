@@ -58,4 +58,13 @@ public sealed interface GraalwarEvent extends Event {
       return side < 0 ? "Drawn: " + reason : Sides.name(side) + " wins: " + reason;
     }
   }
+
+  /** A match of three games is over, won by a camp ({@code side} ≥ 0) or drawn. */
+  record MatchWon(int side, int white, int blue) implements GraalwarEvent {
+    @Override
+    public String text() {
+      String games = " (games White " + white + ", Blue " + blue + ")";
+      return side < 0 ? "The match is drawn" + games : Sides.name(side) + " wins the match" + games;
+    }
+  }
 }

@@ -11,6 +11,7 @@ import roundtable.core.table.Outcome;
  * A game of Graal: the secret deployment, then the battle.
  *
  * @param layout the rocks and forests
+ * @param score the match: which game, who moves first in it, the games won
  * @param commitments each seat's commitment to its deployment, empty until it commits
  * @param deployments each seat's revealed deployment text, empty until it reveals
  * @param board the soldiers, once every deployment is revealed (else null)
@@ -21,6 +22,7 @@ import roundtable.core.table.Outcome;
 public record GraalwarState(
     Settings settings,
     Layout layout,
+    Score score,
     List<Bytes> commitments,
     List<String> deployments,
     Board board,
@@ -36,7 +38,14 @@ public record GraalwarState(
 
   static GraalwarState start(Settings settings, Layout layout) {
     int n = settings.lineup().players();
-    return new GraalwarState(settings, layout, java.util.Collections.nCopies(n, NONE),
+    return new GraalwarState(settings, layout, Score.START, java.util.Collections.nCopies(n, NONE),
+        java.util.Collections.nCopies(n, ""), null, -1, 0, null);
+  }
+
+  /** The next game of the match: screens up again, the last winner to move first. */
+  GraalwarState nextGame(Score next) {
+    int n = settings.lineup().players();
+    return new GraalwarState(settings, layout, next, java.util.Collections.nCopies(n, NONE),
         java.util.Collections.nCopies(n, ""), null, -1, 0, null);
   }
 
@@ -74,23 +83,24 @@ public record GraalwarState(
   GraalwarState withCommitment(int side, Bytes digest) {
     List<Bytes> c = new ArrayList<>(commitments);
     c.set(side, digest);
-    return new GraalwarState(settings, layout, c, deployments, board, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, c, deployments, board, toMove, moves, outcome);
   }
 
   GraalwarState withDeployment(int side, String text) {
     List<String> d = new ArrayList<>(deployments);
     d.set(side, text);
-    return new GraalwarState(settings, layout, commitments, d, board, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, commitments, d, board, toMove, moves, outcome);
   }
 
   GraalwarState withBoard(Board next, int toMove, int moves, Outcome outcome) {
-    return new GraalwarState(settings, layout, commitments, deployments, next, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, commitments, deployments, next, toMove, moves, outcome);
   }
 
   @Override
   public void encode(CanonicalWriter out) {
     settings.encode(out);
     out.writeString(layout.name()).writeBytes(layout.codes());
+    score.encode(out);
     out.writeAll(commitments, (w, b) -> w.writeBytes(b.toArray()));
     out.writeAll(deployments, CanonicalWriter::writeString);
     out.writeBoolean(board != null);

@@ -59,9 +59,12 @@ public record Lineup(int players) {
     return mask;
   }
 
-  /** The seat that plays the given move of the battle (0 the first): camps alternate, members rotate. */
-  public int toMove(int moves) {
-    List<Integer> members = members(moves % 2);
+  /**
+   * The seat that plays the given move of the battle (0 the first) when this camp moves first:
+   * camps alternate, members rotate.
+   */
+  public int toMove(int moves, int first) {
+    List<Integer> members = members((moves + first) % 2);
     return members.get((moves / 2) % members.size());
   }
 

@@ -38,7 +38,7 @@ class CampsTest {
   private static List<Integer> turns(Lineup lineup, int n) {
     List<Integer> out = new ArrayList<>();
     for (int m = 0; m < n; m++) {
-      out.add(lineup.toMove(m));
+      out.add(lineup.toMove(m, 0));
     }
     return out;
   }
@@ -100,7 +100,8 @@ class CampsTest {
   @Test
   void theWholeCampWinsWhenItsChiefsEnemyLosesTheHousehold() throws Exception {
     var s = Position.bare().put("m20", "k").put("m10", "C").toMove(0);
-    s = new GraalwarState(new Settings(new Lineup(4), 0, true), s.layout(), List.of(SALT, SALT, SALT, SALT),
+    s = new GraalwarState(new Settings(new Lineup(4), 1, 0, true), s.layout(), Score.START,
+        List.of(SALT, SALT, SALT, SALT),
         List.of("x", "x", "x", "x"), s.board(), 0, 0, null);
     var next = Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("m10"), Hole.parse("m20"))).state();
     assertEquals(List.of(0, 2), next.outcome().winners());

@@ -25,6 +25,7 @@ import roundtable.core.table.TableConfig;
 class RandomPlayoutsTest {
   static final int GAMES = Integer.getInteger("roundtable.playouts", 1000);
   private static final Map<String, String> SHORT = Map.of("move-limit", "200");
+  private static final Map<String, String> MATCH = Map.of("move-limit", "200", "match", "best-of-three");
 
   @Test
   void randomGamesKeepEveryRule() throws Exception {
@@ -50,7 +51,9 @@ class RandomPlayoutsTest {
     for (int seat = 0; seat < players; seat++) {
       secrets[seat] = new PokerSeat(seat, random.split());
     }
-    GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, SHORT, true));
+    // one game in ten is a match of three
+    Map<String, String> options = seed % 10 == 3 ? MATCH : SHORT;
+    GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, options, true));
     for (int step = 0; step < 1000; step++) {
       Prompt prompt = Graalwar.GAME.prompt(s);
       if (prompt.isOver()) {
