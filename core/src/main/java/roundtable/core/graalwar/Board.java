@@ -127,7 +127,8 @@ public final class Board {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Board b && layout.equals(b.layout) && castles.equals(b.castles) && Arrays.equals(codes, b.codes);
+    return o instanceof Board b && layout.equals(b.layout) && castles.equals(b.castles)
+        && Arrays.equals(codes, b.codes);
   }
 
   @Override

@@ -61,8 +61,10 @@ public final class Graalwar implements Game<GraalwarState> {
   @Override
   public GraalwarState setup(TableConfig config) {
     String limit = config.option("move-limit");
-    return GraalwarState.start(new Settings(new Lineup(config.players()),
-        config.option("match").equals("best-of-three") ? 3 : 1, limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog()), Layout.CLASSIC);
+    int games = config.option("match").equals("best-of-three") ? 3 : 1;
+    Settings settings = new Settings(new Lineup(config.players()), games,
+        limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog());
+    return GraalwarState.start(settings, Layout.CLASSIC);
   }
 
   @Override

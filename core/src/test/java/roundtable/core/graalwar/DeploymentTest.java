@@ -90,7 +90,8 @@ class DeploymentTest {
         "White's deployment breaks the rules: this army has 6 archers, not 5");
     broken.put("castle d1 d2 roi d2 roi e1",
         "White's deployment breaks the rules: this army has 1 roi, not 2");
-    broken.put("castle d1 e2", "White's deployment can't be read: the cour e2 must be beside the donjon d1 (not at a corner)");
+    broken.put("castle d1 e2",
+        "White's deployment can't be read: the cour e2 must be beside the donjon d1 (not at a corner)");
     broken.put("castle d1 d2 roi e1 prince e1", "White's deployment can't be read: two soldiers on e1");
     for (var entry : broken.entrySet()) {
       String text = entry.getKey();
@@ -112,7 +113,8 @@ class DeploymentTest {
         Deployment.parse(archerInDonjon).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
     // b5 is a rock of the classic layout
     String onRock = d.text().replaceFirst("archer [a-x]\\d+", "archer b5");
-    assertEquals("the archer on b5 stands on a rock", Deployment.parse(onRock).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
+    assertEquals("the archer on b5 stands on a rock",
+        Deployment.parse(onRock).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
   }
 
   @Test
