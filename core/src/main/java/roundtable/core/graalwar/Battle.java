@@ -58,15 +58,29 @@ final class Battle {
     if (won == null && s.settings().moveLimit() > 0 && moves >= s.settings().moveLimit()) {
       won = new GameWon(-1, moves + " moves and nobody has won (not in the rulebook)");
     }
-    int nextSeat = s.lineup().toMove(moves, s.score().first());
-    if (won == null && moves(s, next, nextSeat).isEmpty()) {
-      won = new GameWon(-1, s.lineup().name(nextSeat) + " has no move left (not in the rulebook)");
+    int nextSeat = nextSeat(s, next, moves);
+    if (won == null && nextSeat < 0) {
+      won = new GameWon(-1, Sides.name(1 - side) + " has no move left (not in the rulebook)");
     }
     if (won == null) {
       return s.withBoard(next, nextSeat, moves, null);
     }
     events.add(won);
     return Match.gameOver(s.withBoard(next, -1, moves, null), won, events);
+  }
+
+  /**
+   * The seat that plays the next move: the member of the other camp whose turn it is, or, when it
+   * has no move left (its army gone), the next member that has one (not in the rulebook); -1 when
+   * none has.
+   */
+  private static int nextSeat(GraalwarState s, Board next, int moves) {
+    for (int member : s.lineup().rotation(moves, s.score().first())) {
+      if (!moves(s, next, member).isEmpty()) {
+        return member;
+      }
+    }
+    return -1;
   }
 
   /** "La maison du roi (roi, prince et duc) est capturée." */

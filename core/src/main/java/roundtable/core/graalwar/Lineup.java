@@ -64,8 +64,17 @@ public record Lineup(int players) {
    * camps alternate, members rotate.
    */
   public int toMove(int moves, int first) {
+    return rotation(moves, first).get(0);
+  }
+
+  /** The members of the camp that plays this move, the one whose turn it is first, then the next ones. */
+  List<Integer> rotation(int moves, int first) {
     List<Integer> members = members((moves + first) % 2);
-    return members.get((moves / 2) % members.size());
+    List<Integer> out = new ArrayList<>();
+    for (int k = 0; k < members.size(); k++) {
+      out.add(members.get((moves / 2 + k) % members.size()));
+    }
+    return out;
   }
 
   /** The first column of the seat's stretch of its kingdom, and one past its last. */

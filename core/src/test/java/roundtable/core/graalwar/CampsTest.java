@@ -107,6 +107,19 @@ class CampsTest {
     assertEquals(List.of(0, 2), next.outcome().winners());
   }
 
+  @Test
+  void aMemberWhoseArmyIsGoneGivesItsTurnToTheNext() throws Exception {
+    var s = Position.bare().put("c3", "C").put("c20", "c").put("x1", "K").put("x24", "k").toMove(0);
+    s = new GraalwarState(new Settings(new Lineup(4), 1, 0, true), s.layout(), Score.START,
+        List.of(SALT, SALT, SALT, SALT), List.of("x", "x", "x", "x"), s.board(), 0, 0, null);
+    s = Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("c3"), Hole.parse("c4"))).state();
+    assertEquals(1, s.toMove());
+    s = Graalwar.GAME.apply(s, 1, new Move.Step(Hole.parse("c20"), Hole.parse("c19"))).state();
+    assertEquals(0, s.toMove(), "White 2 has no soldier left: White plays again");
+    s = Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("c4"), Hole.parse("c5"))).state();
+    assertEquals(1, s.toMove(), "Blue 2 has none either");
+  }
+
   static GraalwarState deployed(int players) throws Exception {
     GraalwarState s = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, Map.of(), true));
     PokerSeat[] secrets = new PokerSeat[players];
