@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import roundtable.core.conquest.ConquestEvaluator;
+import roundtable.core.graalwar.GraalwarEvaluator;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
@@ -14,7 +15,8 @@ public final class Bots {
   /** Every bot name, as on the command line. */
   public static final List<String> NAMES = List.of("random", "greedy");
 
-  private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE);
+  private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
+      "graalwar", GraalwarEvaluator.INSTANCE);
 
   private Bots() {}
 

@@ -11,24 +11,25 @@ import roundtable.core.graalwar.Move.Shot;
 import roundtable.core.graalwar.Move.Step;
 import roundtable.core.table.Event;
 import roundtable.core.table.IllegalActionException;
-import roundtable.core.table.Outcome;
 
 /**
  * "Blanc commence. Il déplace un de ses soldats. Son adversaire joue à son tour [...]": one move
- * or one shot a turn, and the two ends of the game ("Fin de la partie").
+ * or one shot a turn, camps taking turns, and the two ends of the game ("Fin de la partie").
  */
 final class Battle {
   private Battle() {}
 
-  static List<Move> moves(Board b, int side) {
+  /** Every move of the armies this seat commands. */
+  static List<Move> moves(GraalwarState s, Board b, int seat) {
     List<Move> out = new ArrayList<>();
-    MoveRules.generate(b, side, out);
+    MoveRules.generate(b, s.lineup().armyMask(seat), out);
     return out;
   }
 
-  static GraalwarState play(GraalwarState s, int side, Move move, List<Event> events) throws IllegalActionException {
+  static GraalwarState play(GraalwarState s, int seat, Move move, List<Event> events) throws IllegalActionException {
     Board b = s.board();
-    String wrong = MoveReasons.check(b, side, move);
+    int side = s.lineup().camp(seat);
+    String wrong = MoveReasons.check(b, s.lineup().armyMask(seat), side, move);
     if (wrong != null) {
       throw new IllegalActionException(wrong);
     }
@@ -57,15 +58,29 @@ final class Battle {
     if (won == null && s.settings().moveLimit() > 0 && moves >= s.settings().moveLimit()) {
       won = new GameWon(-1, moves + " moves and nobody has won (not in the rulebook)");
     }
-    if (won == null && moves(next, 1 - side).isEmpty()) {
+    int nextSeat = nextSeat(s, next, moves);
+    if (won == null && nextSeat < 0) {
       won = new GameWon(-1, Sides.name(1 - side) + " has no move left (not in the rulebook)");
     }
     if (won == null) {
-      return s.withBoard(next, 1 - side, moves, null);
+      return s.withBoard(next, nextSeat, moves, null);
     }
     events.add(won);
-    Outcome outcome = won.side() < 0 ? Outcome.draw(won.text()) : new Outcome(List.of(won.side()), won.text());
-    return s.withBoard(next, -1, moves, outcome);
+    return Match.gameOver(s.withBoard(next, -1, moves, null), won, events);
+  }
+
+  /**
+   * The seat that plays the next move: the member of the other camp whose turn it is, or, when it
+   * has no move left (its army gone), the next member that has one (not in the rulebook); -1 when
+   * none has.
+   */
+  private static int nextSeat(GraalwarState s, Board next, int moves) {
+    for (int member : s.lineup().rotation(moves, s.score().first())) {
+      if (!moves(s, next, member).isEmpty()) {
+        return member;
+      }
+    }
+    return -1;
   }
 
   /** "La maison du roi (roi, prince et duc) est capturée." */

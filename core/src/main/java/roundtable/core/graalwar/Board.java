@@ -6,7 +6,8 @@ import roundtable.core.canon.CanonicalWriter;
 
 /**
  * The soldiers on the pegboard, over its rocks and forests and the two châteaux-forts. Immutable;
- * each hole holds a small code: 0 empty, else 1 + side × 8 + the piece's ordinal.
+ * each hole holds a small code: 0 empty, else 1 + army × 8 + the piece's ordinal. Army 0 and 1 are
+ * the chiefs' (White's and Blue's); an army's camp, its side, is its number's parity.
  */
 public final class Board {
   private final Layout layout;
@@ -24,8 +25,8 @@ public final class Board {
     return new Board(layout, castles, codes.clone());
   }
 
-  static int code(int side, Piece piece) {
-    return 1 + side * 8 + piece.ordinal();
+  static int code(int army, Piece piece) {
+    return 1 + army * 8 + piece.ordinal();
   }
 
   public Layout layout() {
@@ -41,8 +42,13 @@ public final class Board {
     return codes[hole] == 0;
   }
 
-  /** The side of the soldier on this hole, or -1. */
+  /** The side (camp) of the soldier on this hole, or -1. */
   public int side(int hole) {
+    return codes[hole] == 0 ? -1 : army(hole) % 2;
+  }
+
+  /** The army of the soldier on this hole, or -1. */
+  public int army(int hole) {
     return codes[hole] == 0 ? -1 : (codes[hole] - 1) / 8;
   }
 
@@ -97,12 +103,11 @@ public final class Board {
     return isRock(hole) || piece.mounted() && isForest(hole);
   }
 
-  /** How many soldiers of this kind a side still has. */
+  /** How many soldiers of this kind a side (all its armies) still has. */
   public int count(int side, Piece piece) {
     int n = 0;
-    byte c = (byte) code(side, piece);
     for (byte b : codes) {
-      n += b == c ? 1 : 0;
+      n += b != 0 && (b - 1) % 8 == piece.ordinal() && (b - 1) / 8 % 2 == side ? 1 : 0;
     }
     return n;
   }
@@ -122,7 +127,8 @@ public final class Board {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Board b && layout.equals(b.layout) && castles.equals(b.castles) && Arrays.equals(codes, b.codes);
+    return o instanceof Board b && layout.equals(b.layout) && castles.equals(b.castles)
+        && Arrays.equals(codes, b.codes);
   }
 
   @Override

@@ -20,16 +20,35 @@ import roundtable.core.table.Knowledge;
  * hidden-card secrets ({@link PokerSeat}) is offered a few plans derived from its secret master
  * value: the same plans at its commitment and at its reveal, and nobody else can derive them.
  */
-public record DeployPlan(Deployment deployment, Bytes salt) implements Knowledge {
+public record DeployPlan(List<Deployment> armies, Bytes salt) implements Knowledge {
   /** How many derived plans a seat is offered to commit to. */
   static final int OFFERED = 3;
 
-  public Commit commit(int side) {
-    return new Commit(Deploying.digest(side, deployment.text(), salt));
+  public DeployPlan {
+    armies = List.copyOf(armies);
+  }
+
+  /** The plan of a seat that commands one army. */
+  public DeployPlan(Deployment deployment, Bytes salt) {
+    this(List.of(deployment), salt);
+  }
+
+  /** The seat's first (or only) army. */
+  public Deployment deployment() {
+    return armies.get(0);
+  }
+
+  /** The text committed to: each army's deployment, separated by {@code /}. */
+  public String text() {
+    return String.join(" / ", armies.stream().map(Deployment::text).toList());
+  }
+
+  public Commit commit(int seat) {
+    return new Commit(Deploying.digest(seat, text(), salt));
   }
 
   public DeployReveal reveal() {
-    return new DeployReveal(deployment.text(), salt);
+    return new DeployReveal(text(), salt);
   }
 
   /** The deployment step this seat can take, from what it knows: a commitment, then its reveal. */
@@ -54,17 +73,17 @@ public record DeployPlan(Deployment deployment, Bytes salt) implements Knowledge
     Optional<PokerSeat> secrets = knowledge.part(PokerSeat.class);
     List<DeployPlan> out = new ArrayList<>();
     for (int i = 0; secrets.isPresent() && i < OFFERED; i++) {
-      out.add(derived(seat, s.layout(), secrets.get().master(), i));
+      out.add(derived(s.lineup(), seat, s.layout(), secrets.get().master(), s.score().game() * OFFERED + i));
     }
     return out;
   }
 
   /** The i-th plan derived from a seat's secret master value. */
-  static DeployPlan derived(int seat, Layout layout, Bytes master, int i) {
+  static DeployPlan derived(Lineup lineup, int seat, Layout layout, Bytes master, int i) {
     byte[] h = Sha256.digest("roundtable/graalwar/deploy".getBytes(StandardCharsets.UTF_8), master.toArray(),
         ByteBuffer.allocate(8).putInt(seat).putInt(i).array());
     long seed = ByteBuffer.wrap(h).getLong();
     Bytes salt = Bytes.of(Arrays.copyOfRange(h, 16, 32));
-    return new DeployPlan(DeploymentGenerator.generate(seat, layout, new SplittableRandom(seed)), salt);
+    return new DeployPlan(DeploymentGenerator.generate(lineup, seat, layout, new SplittableRandom(seed)), salt);
   }
 }

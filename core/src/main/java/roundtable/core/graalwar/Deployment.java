@@ -7,10 +7,13 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Where a side puts its château-fort and its soldiers behind the screen ("ils déploient leur
- * armée à leur guise"). Its text, the one a seat commits to, is one line:
+ * Where an army puts its soldiers behind the screen ("ils déploient leur armée à leur guise"),
+ * and its château-fort if it is a chief's. Its text, the one a seat commits to, is one line:
  * {@code castle d1 d2 roi e1 prince f1 duc g1 chevalier h1 i1 ... archer a3 b3 c3 d3 e3 f3}: the
- * donjon then its cour, then each kind of soldier with its holes.
+ * donjon then its cour, then each kind of soldier with its holes. A camp member's army has no
+ * castle nor household: its text starts with its chevaliers.
+ *
+ * @param castle the château-fort, or null for an army without one
  */
 public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
   public Deployment {
@@ -19,12 +22,14 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
 
   /** The canonical text: the castle, then the soldiers kind by kind, holes in board order. */
   public String text() {
-    StringBuilder s = new StringBuilder("castle ").append(Hole.name(castle.donjon())).append(' ')
-        .append(Hole.name(castle.cour()));
+    StringBuilder s = new StringBuilder();
+    if (castle != null) {
+      s.append("castle ").append(Hole.name(castle.donjon())).append(' ').append(Hole.name(castle.cour()));
+    }
     for (Piece p : Piece.ALL) {
       List<Integer> holes = holesOf(p);
       if (!holes.isEmpty()) {
-        s.append(' ').append(p.word());
+        s.append(s.length() > 0 ? " " : "").append(p.word());
         holes.forEach(h -> s.append(' ').append(Hole.name(h)));
       }
     }
@@ -44,13 +49,17 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
   /** Reads a deployment's text; the message says what is wrong with it. */
   public static Deployment parse(String text) {
     String[] w = text.trim().split("\\s+");
-    if (w.length < 3 || !w[0].equals("castle")) {
+    boolean hasCastle = w[0].equals("castle");
+    if (hasCastle && w.length < 3) {
       throw new IllegalArgumentException("a deployment starts 'castle DONJON COUR', not '" + text.trim() + "'");
     }
-    Castle castle = new Castle(Hole.parse(w[1]), Hole.parse(w[2]));
+    Castle castle = hasCastle ? new Castle(Hole.parse(w[1]), Hole.parse(w[2])) : null;
     Map<Integer, Piece> soldiers = new TreeMap<>();
     Piece kind = null;
-    for (int i = 3; i < w.length; i++) {
+    for (int i = hasCastle ? 3 : 0; i < w.length; i++) {
+      if (w[i].isEmpty()) {
+        throw new IllegalArgumentException("an empty deployment");
+      }
       if (Character.isDigit(w[i].charAt(w[i].length() - 1))) {
         if (kind == null) {
           throw new IllegalArgumentException("the hole " + w[i] + " comes before any soldier's name");
@@ -67,36 +76,51 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
   }
 
   /**
-   * Null when this deployment follows the rules for this side on this ground, else why not: the
-   * castle and every soldier in the side's own kingdom, the exact army, nobody on a rock (but on
-   * the castle, which may stand on one), no rider in a forest, no archer in the donjon.
+   * Null when this deployment of a seat's army follows the rules, else why not: the castle (a
+   * chief's army only) and every soldier on the seat's ground, the exact army, nobody on a rock
+   * (but on the castle, which may stand on one), no rider in a forest, no archer in the donjon.
+   * A second army of the seat stands beside the castle its first army brought ({@code seatCastle}).
    */
-  public String check(int side, Layout layout) {
-    String kingdom = Sides.name(side) + "'s kingdom (rows " + (side == 0 ? "1-12" : "13-24") + ")";
-    if (Hole.kingdom(castle.donjon()) != side || Hole.kingdom(castle.cour()) != side) {
-      return "the château-fort must stand in " + kingdom;
+  public String check(Lineup lineup, int seat, int army, Layout layout, Castle seatCastle) {
+    int side = lineup.camp(seat);
+    int[] columns = lineup.columns(seat);
+    String ground = Sides.name(side) + "'s kingdom (rows " + (side == 0 ? "1-12" : "13-24")
+        + (columns[1] - columns[0] == Hole.SIZE ? ""
+        : ", columns " + (char) ('a' + columns[0]) + "-" + (char) ('a' + columns[1] - 1)) + ")";
+    if ((castle != null) != Lineup.full(army)) {
+      return castle == null ? "a chief's army has its château-fort: write 'castle DONJON COUR' first"
+          : "only a camp's chief has a château-fort";
+    }
+    if (castle != null && (!inside(castle.donjon(), side, columns) || !inside(castle.cour(), side, columns))) {
+      return "the château-fort must stand in " + ground;
     }
     for (Piece p : Piece.ALL) {
       int n = holesOf(p).size();
-      if (n != p.count()) {
-        return "an army has " + p.count() + " " + p.word() + (p.count() > 1 ? "s" : "") + ", this one " + n;
+      int count = p.household() && !Lineup.full(army) ? 0 : p.count();
+      if (n != count) {
+        return "this army has " + count + " " + p.word() + (count != 1 ? "s" : "") + ", not " + n;
       }
     }
-    Board ground = Board.of(layout, List.of(castle), new byte[Hole.COUNT]);
+    Castle home = castle != null ? castle : seatCastle;
+    Board bare = Board.of(layout, home == null ? List.of() : List.of(home), new byte[Hole.COUNT]);
     for (var e : soldiers.entrySet()) {
       int hole = e.getKey();
       Piece p = e.getValue();
       String at = "the " + p.word() + " on " + Hole.name(hole);
-      if (Hole.kingdom(hole) != side) {
-        return at + " is outside " + kingdom;
+      if (!inside(hole, side, columns)) {
+        return at + " is outside " + ground;
       }
-      if (ground.barsTerrain(p, hole)) {
-        return at + " stands " + (ground.isRock(hole) ? "on a rock" : "in a forest, where no rider goes");
+      if (bare.barsTerrain(p, hole)) {
+        return at + " stands " + (bare.isRock(hole) ? "on a rock" : "in a forest, where no rider goes");
       }
-      if (p == Piece.ARCHER && hole == castle.donjon()) {
+      if (p == Piece.ARCHER && home != null && hole == home.donjon()) {
         return at + " is in the donjon, where no archer may enter";
       }
     }
     return null;
+  }
+
+  private static boolean inside(int hole, int side, int[] columns) {
+    return Hole.kingdom(hole) == side && Hole.column(hole) >= columns[0] && Hole.column(hole) < columns[1];
   }
 }

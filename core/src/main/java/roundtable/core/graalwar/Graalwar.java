@@ -18,13 +18,18 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
 import roundtable.core.table.Viewer;
 
-/** Graal (rulebook 003): take the enemy's château-fort, or its roi, prince and duc. */
+/**
+ * Graal (rulebook 003): take the enemy's château-fort, or its roi, prince and duc. Two players, or
+ * two camps of 3 to 6 players (see {@link Lineup}).
+ */
 public final class Graalwar implements Game<GraalwarState> {
   public static final Graalwar GAME = new Graalwar();
 
   private static final List<TableOption> OPTIONS = List.of(
+      new TableOption("match", "a single game, or three with the winner of each moving first in the next",
+          List.of("one-game", "best-of-three"), 2, 6),
       new TableOption("move-limit", "moves after which a game nobody has won is drawn (not in the rulebook)",
-          List.of("400", "200", "800", "none"), 2, 2));
+          List.of("400", "200", "800", "none"), 2, 6));
 
   private Graalwar() {}
 
@@ -45,7 +50,7 @@ public final class Graalwar implements Game<GraalwarState> {
 
   @Override
   public int maxPlayers() {
-    return 2;
+    return 6;
   }
 
   @Override
@@ -56,8 +61,10 @@ public final class Graalwar implements Game<GraalwarState> {
   @Override
   public GraalwarState setup(TableConfig config) {
     String limit = config.option("move-limit");
-    return GraalwarState.start(new Settings(limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog()),
-        Layout.CLASSIC);
+    int games = config.option("match").equals("best-of-three") ? 3 : 1;
+    Settings settings = new Settings(new Lineup(config.players()), games,
+        limit.equals("none") ? 0 : Integer.parseInt(limit), config.openLog());
+    return GraalwarState.start(settings, Layout.CLASSIC);
   }
 
   @Override
@@ -66,17 +73,17 @@ public final class Graalwar implements Game<GraalwarState> {
       return Prompt.none();
     }
     if (s.deploying()) {
-      boolean revealing = s.committed(0) && s.committed(1);
+      boolean revealing = s.waitingFor(true) < 0;
       List<Integer> seats = new ArrayList<>();
-      for (int side = 0; side < 2; side++) {
-        if (revealing ? !s.revealed(side) : !s.committed(side)) {
-          seats.add(side);
+      for (int seat = 0; seat < s.players(); seat++) {
+        if (revealing ? !s.revealed(seat) : !s.committed(seat)) {
+          seats.add(seat);
         }
       }
       return Prompt.each(seats, Decision.SECRET_CHOICE, revealing ? "Lift the screen: reveal your deployment"
           : "Deploy your army behind the screen and commit to it");
     }
-    return Prompt.one(s.toMove(), Decision.MOVE, Sides.name(s.toMove()) + ": move a soldier or shoot");
+    return Prompt.one(s.toMove(), Decision.MOVE, s.lineup().name(s.toMove()) + ": move a soldier or shoot");
   }
 
   @Override
@@ -92,7 +99,7 @@ public final class Graalwar implements Game<GraalwarState> {
     if (s.deploying()) {
       return DeployPlan.actions(s, seat, knowledge);
     }
-    return List.copyOf(Battle.moves(s.board(), seat));
+    return List.copyOf(Battle.moves(s, s.board(), seat));
   }
 
   @Override
@@ -100,8 +107,8 @@ public final class Graalwar implements Game<GraalwarState> {
     if (s.outcome() != null) {
       throw new IllegalActionException("the game is over: " + s.outcome().text());
     }
-    if (seat < 0 || seat > 1) {
-      throw new IllegalActionException("there is no seat " + seat + " at a table of 2");
+    if (seat < 0 || seat >= s.players()) {
+      throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
     List<Event> events = new ArrayList<>();
     if (s.deploying()) {
@@ -117,7 +124,8 @@ public final class Graalwar implements Game<GraalwarState> {
       throw new IllegalActionException("the screens are down: move a soldier or shoot");
     }
     if (seat != s.toMove()) {
-      throw new IllegalActionException("it is " + Sides.name(s.toMove()) + "'s turn, not " + Sides.name(seat) + "'s");
+      throw new IllegalActionException("it is " + s.lineup().name(s.toMove()) + "'s turn, not "
+          + s.lineup().name(seat) + "'s");
     }
     return new Applied<>(Battle.play(s, seat, move, events), events);
   }
@@ -129,9 +137,9 @@ public final class Graalwar implements Game<GraalwarState> {
       return s;
     }
     GraalwarState seen = s;
-    for (int side = 0; side < 2; side++) {
-      if (!viewer.is(side)) {
-        seen = seen.withDeployment(side, "");
+    for (int seat = 0; seat < s.players(); seat++) {
+      if (!viewer.is(seat)) {
+        seen = seen.withDeployment(seat, "");
       }
     }
     return seen;

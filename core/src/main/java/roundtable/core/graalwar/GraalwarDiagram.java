@@ -28,7 +28,7 @@ final class GraalwarDiagram {
     } else if (s.deploying()) {
       out.append("deploying behind the screens\n");
     } else {
-      out.append("to move: ").append(Sides.name(s.toMove())).append('\n');
+      out.append("to move: ").append(s.lineup().name(s.toMove())).append('\n');
     }
     return out.toString();
   }

@@ -5,19 +5,21 @@ import roundtable.core.table.Event;
 /** What happened on the pegboard, for the animation and the log. */
 public sealed interface GraalwarEvent extends Event {
   /** A side committed to its deployment, behind its screen. */
-  record Committed(int side) implements GraalwarEvent {
+  record Committed(int seat, String name) implements GraalwarEvent {
     @Override
     public String text() {
-      return Sides.name(side) + " has deployed behind the screen and committed to it";
+      return name + " has deployed behind the screen and committed to it";
     }
   }
 
-  /** A side lifted its screen: its deployment matched its commitment and the rules. */
-  record Deployed(int side, Deployment deployment) implements GraalwarEvent {
+  /** A seat lifted its screen: its army's deployment matched its commitment and the rules. */
+  record Deployed(int seat, String name, Deployment deployment) implements GraalwarEvent {
     @Override
     public String text() {
-      return Sides.name(side) + " lifts the screen: château-fort on " + Hole.name(deployment.castle().donjon())
-          + " (cour " + Hole.name(deployment.castle().cour()) + "), " + deployment.soldiers().size() + " soldiers";
+      Castle c = deployment.castle();
+      return name + " lifts the screen: " + (c == null ? ""
+          : "château-fort on " + Hole.name(c.donjon()) + " (cour " + Hole.name(c.cour()) + "), ")
+          + deployment.soldiers().size() + " soldiers";
     }
   }
 
@@ -54,6 +56,15 @@ public sealed interface GraalwarEvent extends Event {
     @Override
     public String text() {
       return side < 0 ? "Drawn: " + reason : Sides.name(side) + " wins: " + reason;
+    }
+  }
+
+  /** A match of three games is over, won by a camp ({@code side} ≥ 0) or drawn. */
+  record MatchWon(int side, int white, int blue) implements GraalwarEvent {
+    @Override
+    public String text() {
+      String games = " (games White " + white + ", Blue " + blue + ")";
+      return side < 0 ? "The match is drawn" + games : Sides.name(side) + " wins the match" + games;
     }
   }
 }

@@ -8,8 +8,8 @@ import roundtable.core.table.Notation;
 
 /**
  * One action per line: {@code move e2 e9} (any soldier, a take included), {@code shoot c3 c6 c8}
- * (archer, target, landing), {@code deploy SALT castle d1 d2 roi e1 ...} (the reveal; the
- * commitment is the table's {@code commit}). Holes are a1 (south-west) to x24; see
+ * (archer, target, landing), {@code deploy SALT castle d1 d2 roi e1 ...} (the reveal, a seat's
+ * armies separated by {@code /}; the commitment is the table's {@code commit}). Holes are a1 (south-west) to x24; see
  * docs/rules/graalwar.md.
  */
 final class GraalwarNotation implements Notation {
@@ -41,9 +41,11 @@ final class GraalwarNotation implements Notation {
           NotationException.expect(w.length == 4, "shoot ARCHER TARGET LANDING");
           return new Shot(Hole.parse(w[1]), Hole.parse(w[2]), Hole.parse(w[3]));
         case "deploy":
-          NotationException.expect(w.length >= 5 && w[2].equals("castle"), "deploy SALT castle DONJON COUR SOLDIER HOLE...");
-          String layout = text.trim().substring(text.trim().indexOf("castle"));
-          Deployment.parse(layout);
+          NotationException.expect(w.length >= 4, "deploy SALT [castle DONJON COUR] SOLDIER HOLE... [/ ...]");
+          String layout = text.trim().substring(text.trim().indexOf(w[1]) + w[1].length()).trim();
+          for (String army : layout.split("/")) {
+            Deployment.parse(army);
+          }
           return new DeployReveal(layout, Bytes.fromHex(w[1]));
         default:
           throw new NotationException("'" + w[0] + "' is not an action: write move, shoot or deploy");

@@ -11,16 +11,18 @@ import roundtable.core.table.Outcome;
  * A game of Graal: the secret deployment, then the battle.
  *
  * @param layout the rocks and forests
- * @param commitments each side's commitment to its deployment, empty until it commits
- * @param deployments each side's revealed deployment text, empty until it reveals
- * @param board the soldiers, once both deployments are revealed (else null)
- * @param toMove the side to move in the battle, -1 while deploying
+ * @param score the match: which game, who moves first in it, the games won
+ * @param commitments each seat's commitment to its deployment, empty until it commits
+ * @param deployments each seat's revealed deployment text, empty until it reveals
+ * @param board the soldiers, once every deployment is revealed (else null)
+ * @param toMove the seat to move in the battle, -1 while deploying
  * @param moves the moves played in the battle
  * @param outcome how the game ended, or null while it goes on
  */
 public record GraalwarState(
     Settings settings,
     Layout layout,
+    Score score,
     List<Bytes> commitments,
     List<String> deployments,
     Board board,
@@ -35,18 +37,45 @@ public record GraalwarState(
   }
 
   static GraalwarState start(Settings settings, Layout layout) {
-    return new GraalwarState(settings, layout, List.of(NONE, NONE), List.of("", ""), null, -1, 0, null);
+    int n = settings.lineup().players();
+    return new GraalwarState(settings, layout, Score.START, java.util.Collections.nCopies(n, NONE),
+        java.util.Collections.nCopies(n, ""), null, -1, 0, null);
   }
 
-  public boolean committed(int side) {
-    return commitments.get(side).length() > 0;
+  /** The next game of the match: screens up again, the last winner to move first. */
+  GraalwarState nextGame(Score next) {
+    int n = settings.lineup().players();
+    return new GraalwarState(settings, layout, next, java.util.Collections.nCopies(n, NONE),
+        java.util.Collections.nCopies(n, ""), null, -1, 0, null);
   }
 
-  public boolean revealed(int side) {
-    return !deployments.get(side).isEmpty();
+  public Lineup lineup() {
+    return settings.lineup();
   }
 
-  /** Both screens are up: some side has still to commit or to reveal. */
+  public int players() {
+    return settings.lineup().players();
+  }
+
+  public boolean committed(int seat) {
+    return commitments.get(seat).length() > 0;
+  }
+
+  public boolean revealed(int seat) {
+    return !deployments.get(seat).isEmpty();
+  }
+
+  /** The first seat that has not committed (when {@code commits}) or revealed yet, or -1. */
+  int waitingFor(boolean commits) {
+    for (int seat = 0; seat < players(); seat++) {
+      if (commits ? !committed(seat) : !revealed(seat)) {
+        return seat;
+      }
+    }
+    return -1;
+  }
+
+  /** The screens are up: some seat has still to commit or to reveal. */
   public boolean deploying() {
     return board == null;
   }
@@ -54,23 +83,24 @@ public record GraalwarState(
   GraalwarState withCommitment(int side, Bytes digest) {
     List<Bytes> c = new ArrayList<>(commitments);
     c.set(side, digest);
-    return new GraalwarState(settings, layout, c, deployments, board, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, c, deployments, board, toMove, moves, outcome);
   }
 
   GraalwarState withDeployment(int side, String text) {
     List<String> d = new ArrayList<>(deployments);
     d.set(side, text);
-    return new GraalwarState(settings, layout, commitments, d, board, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, commitments, d, board, toMove, moves, outcome);
   }
 
   GraalwarState withBoard(Board next, int toMove, int moves, Outcome outcome) {
-    return new GraalwarState(settings, layout, commitments, deployments, next, toMove, moves, outcome);
+    return new GraalwarState(settings, layout, score, commitments, deployments, next, toMove, moves, outcome);
   }
 
   @Override
   public void encode(CanonicalWriter out) {
     settings.encode(out);
     out.writeString(layout.name()).writeBytes(layout.codes());
+    score.encode(out);
     out.writeAll(commitments, (w, b) -> w.writeBytes(b.toArray()));
     out.writeAll(deployments, CanonicalWriter::writeString);
     out.writeBoolean(board != null);

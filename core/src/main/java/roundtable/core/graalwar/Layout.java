@@ -122,7 +122,8 @@ public final class Layout {
     int n = layout.obstacles();
     if (n * 100 < MIN_PERCENT * Hole.COUNT || n * 100 > MAX_PERCENT * Hole.COUNT) {
       throw new IllegalArgumentException("line " + lines.length + ": rocks and forests cover " + n + " holes of "
-          + Hole.COUNT + " (" + (n * 100 / Hole.COUNT) + "%), not between " + MIN_PERCENT + "% and " + MAX_PERCENT + "%");
+          + Hole.COUNT + " (" + (n * 100 / Hole.COUNT) + "%), not between " + MIN_PERCENT + "% and " + MAX_PERCENT
+          + "%");
     }
     return layout;
   }

@@ -9,7 +9,8 @@ import roundtable.core.graalwar.Move.Step;
 final class MoveReasons {
   private MoveReasons() {}
 
-  static String check(Board b, int side, Move move) {
+  /** The move of a seat that commands these armies (a bit mask), in this camp. */
+  static String check(Board b, int armies, int side, Move move) {
     int from = move instanceof Step m ? m.from() : ((Shot) move).archer();
     if (!onBoard(move)) {
       return "a hole of the move is off the board";
@@ -19,6 +20,9 @@ final class MoveReasons {
     }
     if (b.side(from) != side) {
       return "the " + b.piece(from).word() + " on " + Hole.name(from) + " is " + Sides.name(b.side(from)) + "'s";
+    }
+    if ((armies >> b.army(from) & 1) == 0) {
+      return "the " + b.piece(from).word() + " on " + Hole.name(from) + " belongs to another army of your camp";
     }
     List<Move> legal = new ArrayList<>();
     MoveRules.generateFrom(b, from, legal);

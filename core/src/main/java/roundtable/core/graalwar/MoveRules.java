@@ -14,10 +14,10 @@ final class MoveRules {
 
   private MoveRules() {}
 
-  /** Every move of this side. */
-  static void generate(Board b, int side, List<Move> out) {
+  /** Every move of the armies in this bit mask. */
+  static void generate(Board b, int armies, List<Move> out) {
     for (int from = 0; from < Hole.COUNT; from++) {
-      if (b.side(from) == side) {
+      if (!b.isEmpty(from) && (armies >> b.army(from) & 1) != 0) {
         generateFrom(b, from, out);
       }
     }

@@ -87,10 +87,11 @@ class DeploymentTest {
     broken.put(good.text().replaceFirst("archer [a-x]\\d+", "archer a20"),
         "White's deployment breaks the rules: the archer on a20 is outside White's kingdom (rows 1-12)");
     broken.put(good.text().replaceFirst("archer [a-x]\\d+ ", "archer "),
-        "White's deployment breaks the rules: an army has 6 archers, this one 5");
+        "White's deployment breaks the rules: this army has 6 archers, not 5");
     broken.put("castle d1 d2 roi d2 roi e1",
-        "White's deployment breaks the rules: an army has 1 roi, this one 2");
-    broken.put("castle d1 e2", "White's deployment can't be read: the cour e2 must be beside the donjon d1 (not at a corner)");
+        "White's deployment breaks the rules: this army has 1 roi, not 2");
+    broken.put("castle d1 e2",
+        "White's deployment can't be read: the cour e2 must be beside the donjon d1 (not at a corner)");
     broken.put("castle d1 d2 roi e1 prince e1", "White's deployment can't be read: two soldiers on e1");
     for (var entry : broken.entrySet()) {
       String text = entry.getKey();
@@ -109,10 +110,11 @@ class DeploymentTest {
     String donjon = Hole.name(d.castle().donjon());
     String archerInDonjon = d.text().replaceFirst("archer [a-x]\\d+", "archer " + donjon);
     assertEquals("the archer on " + donjon + " is in the donjon, where no archer may enter",
-        Deployment.parse(archerInDonjon).check(0, Layout.CLASSIC));
+        Deployment.parse(archerInDonjon).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
     // b5 is a rock of the classic layout
     String onRock = d.text().replaceFirst("archer [a-x]\\d+", "archer b5");
-    assertEquals("the archer on b5 stands on a rock", Deployment.parse(onRock).check(0, Layout.CLASSIC));
+    assertEquals("the archer on b5 stands on a rock",
+        Deployment.parse(onRock).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
   }
 
   @Test

@@ -46,7 +46,8 @@ class LayoutTest {
           other |= reached[hole] && Hole.kingdom(hole) != side;
         }
         assertTrue(other, piece.word() + " from " + Hole.name(start) + " can't reach the other kingdom");
-        assertEquals(standable, count, piece.word() + " from " + Hole.name(start) + " reaches every hole it may stand on");
+        assertEquals(standable, count,
+            piece.word() + " from " + Hole.name(start) + " reaches every hole it may stand on");
       }
     }
   }
@@ -93,7 +94,8 @@ class LayoutTest {
   void anUnknownCharacterIsNamedByLineAndColumn() {
     String text = rows(3) + "....X" + ".".repeat(19) + "\n" + rows(20);
     var e = assertThrows(IllegalArgumentException.class, () -> Layout.parse("t", text));
-    assertEquals("line 4, column 5: unknown character 'X' (write . for open, R for rock, F for forest)", e.getMessage());
+    assertEquals("line 4, column 5: unknown character 'X' (write . for open, R for rock, F for forest)",
+        e.getMessage());
   }
 
   @Test

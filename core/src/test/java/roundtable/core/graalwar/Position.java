@@ -81,7 +81,8 @@ final class Position {
   GraalwarState toMove(int side, Map<String, String> options) {
     GraalwarState start = Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, 2, options, true));
     Board b = board();
-    return new GraalwarState(start.settings(), b.layout(), start.commitments(), List.of("x", "x"), b, side, 0, null);
+    return new GraalwarState(start.settings(), b.layout(), start.score(), start.commitments(), List.of("x", "x"), b,
+        side, 0, null);
   }
 
   /** Where the soldier on this hole can go, in board order (shots left out). */
