@@ -65,6 +65,18 @@ public record DeployPlan(List<Deployment> armies, Bytes salt) implements Knowled
     return out;
   }
 
+  /**
+   * The plan this seat committed to, as the seat itself can read it (its own plan, or one derived
+   * from its secrets): what its window shows behind its screen before the reveal.
+   */
+  public static Optional<DeployPlan> committed(GraalwarState s, int seat, Knowledge knowledge) {
+    if (!s.committed(seat)) {
+      return Optional.empty();
+    }
+    return plans(s, seat, knowledge).stream()
+        .filter(p -> p.commit(seat).digest().equals(s.commitments().get(seat))).findFirst();
+  }
+
   private static List<DeployPlan> plans(GraalwarState s, int seat, Knowledge knowledge) {
     Optional<DeployPlan> own = knowledge.part(DeployPlan.class);
     if (own.isPresent()) {

@@ -19,6 +19,11 @@ public record Lineup(int players) {
   }
 
   public int camp(int seat) {
+    return campOf(seat);
+  }
+
+  /** The camp of a seat, at any table: even seats are White's camp, odd seats Blue's. */
+  public static int campOf(int seat) {
     return seat % 2;
   }
 

@@ -4,19 +4,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import roundtable.core.graalwar.Board;
 import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.DeployPlan;
-import roundtable.core.graalwar.DeployReveal;
 import roundtable.core.graalwar.Deployment;
-import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Piece;
-import roundtable.core.random.Bytes;
-import roundtable.core.table.Action;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -60,37 +55,13 @@ record Field(Map<Integer, Soldier> soldiers, List<Castle> castles, List<Boolean>
     return new Field(soldiers, castles, screened);
   }
 
-  /**
-   * The viewer's own deployment behind its screen: revealed, or committed to (the plan it holds, or
-   * one derived from its table secrets, read through the rules: the reveal they would offer it once
-   * both sides have committed), or null before it commits.
-   */
+  /** The viewer's own deployment behind its screen: revealed, or committed to, or null before it commits. */
   private static Deployment own(GraalwarState s, Seen seen) {
     int side = seen.seat();
     if (s.revealed(side)) {
       return Deployment.parse(s.deployments().get(side));
     }
-    if (!s.committed(side)) {
-      return null;
-    }
-    Optional<DeployPlan> held = seen.knowledge().part(DeployPlan.class);
-    if (held.isPresent() && held.get().commit(side).digest().equals(s.commitments().get(side))) {
-      return held.get().deployment();
-    }
-    // A plan derived from the seat's table secrets: core has no public way to read it, so ask the rules
-    // as if the other side had committed too, when they offer exactly the reveal of this commitment.
-    List<Bytes> commitments = new ArrayList<>(s.commitments());
-    if (!s.committed(1 - side)) {
-      commitments.set(1 - side, Bytes.of(new byte[32]));
-    }
-    GraalwarState asked = new GraalwarState(s.settings(), s.layout(), commitments, s.deployments(), null, -1,
-        s.moves(), null);
-    for (Action a : Graalwar.GAME.legalActions(asked, side, seen.knowledge())) {
-      if (a instanceof DeployReveal r) {
-        return Deployment.parse(r.layout());
-      }
-    }
-    return null;
+    return DeployPlan.committed(s, side, seen.knowledge()).map(DeployPlan::deployment).orElse(null);
   }
 
   Soldier at(int hole) {

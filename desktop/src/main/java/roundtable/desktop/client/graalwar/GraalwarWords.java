@@ -9,11 +9,13 @@ import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
 import roundtable.core.graalwar.GraalwarEvent.Committed;
 import roundtable.core.graalwar.GraalwarEvent.Deployed;
 import roundtable.core.graalwar.GraalwarEvent.GameWon;
+import roundtable.core.graalwar.GraalwarEvent.MatchWon;
 import roundtable.core.graalwar.GraalwarEvent.PieceMoved;
 import roundtable.core.graalwar.GraalwarEvent.PieceTaken;
 import roundtable.core.graalwar.GraalwarEvent.PushedBack;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
+import roundtable.core.graalwar.Lineup;
 import roundtable.core.graalwar.Move.Shot;
 import roundtable.core.graalwar.Move.Step;
 import roundtable.core.graalwar.Piece;
@@ -76,10 +78,10 @@ final class GraalwarWords {
 
   static String event(Event event, Words w) {
     if (event instanceof Committed c) {
-      return w.get("graalwar.event.committed", side(w, c.side()));
+      return w.get("graalwar.event.committed", side(w, Lineup.campOf(c.seat())));
     }
     if (event instanceof Deployed d) {
-      return w.get("graalwar.event.deployed", side(w, d.side()), hole(d.deployment().castle().donjon()),
+      return w.get("graalwar.event.deployed", side(w, Lineup.campOf(d.seat())), hole(d.deployment().castle().donjon()),
           hole(d.deployment().castle().cour()), d.deployment().soldiers().size());
     }
     if (event instanceof PieceMoved m) {
@@ -96,6 +98,10 @@ final class GraalwarWords {
     }
     if (event instanceof GameWon g) {
       return ending(g.side(), g.reason(), w);
+    }
+    if (event instanceof MatchWon m) {
+      return m.side() < 0 ? w.get("graalwar.event.matchDrawn", m.white(), m.blue())
+          : w.get("graalwar.event.matchWon", side(w, m.side()), m.white(), m.blue());
     }
     return event.text();
   }

@@ -105,7 +105,7 @@ class GraalwarSceneTest {
 
   @Test
   void theWinnerIsFramedInGoldAtTheEnd() {
-    GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.commitments(),
+    GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.score(), deployed.commitments(),
         deployed.deployments(), deployed.board(), -1, 57, new Outcome(List.of(1), "Blue wins"));
     Scene end = new GraalwarBoard().scene(won, Table.spectator());
     Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
