@@ -11,6 +11,7 @@ import roundtable.core.graalwar.DeployPlan;
 import roundtable.core.graalwar.Deployment;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
+import roundtable.core.graalwar.Lineup;
 import roundtable.core.graalwar.Piece;
 import roundtable.desktop.client.board.Seen;
 
@@ -42,26 +43,24 @@ record Field(Map<Integer, Soldier> soldiers, List<Castle> castles, List<Boolean>
       }
       return new Field(soldiers, List.of(b.castle(0), b.castle(1)), List.of(false, false));
     }
+    // Behind the screens, a seat sees the armies it deploys (all of them, for the lone player of three).
+    int mine = seen.seat() < 0 ? -1 : Lineup.campOf(seen.seat());
+    List<Deployment> own = seen.seat() < 0 ? List.of()
+        : DeployPlan.committed(s, seen.seat(), seen.knowledge()).map(DeployPlan::armies).orElse(List.of());
     List<Boolean> screened = new ArrayList<>();
     for (int side = 0; side < 2; side++) {
-      Deployment d = side == seen.seat() ? own(s, seen) : null;
-      castles.add(d == null ? null : d.castle());
-      if (d != null) {
-        int owner = side;
-        d.soldiers().forEach((hole, piece) -> soldiers.put(hole, new Soldier(owner, piece)));
+      Castle castle = null;
+      if (side == mine) {
+        for (Deployment d : own) {
+          castle = castle != null ? castle : d.castle();
+          int owner = side;
+          d.soldiers().forEach((hole, piece) -> soldiers.put(hole, new Soldier(owner, piece)));
+        }
       }
-      screened.add(side != seen.seat());
+      castles.add(castle);
+      screened.add(side != mine);
     }
     return new Field(soldiers, castles, screened);
-  }
-
-  /** The viewer's own deployment behind its screen: revealed, or committed to, or null before it commits. */
-  private static Deployment own(GraalwarState s, Seen seen) {
-    int side = seen.seat();
-    if (s.revealed(side)) {
-      return Deployment.parse(s.deployments().get(side));
-    }
-    return DeployPlan.committed(s, side, seen.knowledge()).map(DeployPlan::deployment).orElse(null);
   }
 
   Soldier at(int hole) {

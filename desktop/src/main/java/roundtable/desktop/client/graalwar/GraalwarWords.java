@@ -3,6 +3,7 @@ package roundtable.desktop.client.graalwar;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.DeployReveal;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
@@ -81,8 +82,12 @@ final class GraalwarWords {
       return w.get("graalwar.event.committed", side(w, Lineup.campOf(c.seat())));
     }
     if (event instanceof Deployed d) {
-      return w.get("graalwar.event.deployed", side(w, Lineup.campOf(d.seat())), hole(d.deployment().castle().donjon()),
-          hole(d.deployment().castle().cour()), d.deployment().soldiers().size());
+      Castle castle = d.deployment().castle();
+      if (castle == null) { // an army of a camp without the château-fort (not its chief's)
+        return w.get("graalwar.event.deployedArmy", side(w, Lineup.campOf(d.seat())), d.deployment().soldiers().size());
+      }
+      return w.get("graalwar.event.deployed", side(w, Lineup.campOf(d.seat())), hole(castle.donjon()),
+          hole(castle.cour()), d.deployment().soldiers().size());
     }
     if (event instanceof PieceMoved m) {
       return w.get("graalwar.event.moved", side(w, m.side()), piece(w, m.piece()), hole(m.from()), hole(m.to()));
@@ -129,8 +134,9 @@ final class GraalwarWords {
   }
 
   /** The side and its player: "White (Alice)". */
-  static String named(Words w, int side, Seen seen) {
-    return w.get("graalwar.who.named", side(w, side), seen.name(side));
+  /** A seat by its camp's colour and its player's name: "White (Alice)". */
+  static String named(Words w, int seat, Seen seen) {
+    return w.get("graalwar.who.named", side(w, Lineup.campOf(seat)), seen.name(seat));
   }
 
   static String side(Words w, int side) {

@@ -115,6 +115,37 @@ class GraalwarWordsTest {
     }
   }
 
+  @Test
+  void campsOfThreeAndSixArePlayedOutOnTheBoardWithEveryWordSaid() {
+    for (int players : new int[] {3, 6}) {
+      List<Applied<GraalwarState>> game = Table.randomGame(players, Map.of("move-limit", "200"), players);
+      List<Seen> viewers = new ArrayList<>(List.of(Table.spectator()));
+      for (int seat = 0; seat < players; seat++) {
+        viewers.add(new Seen(roundtable.core.table.Viewer.seat(seat), roundtable.core.table.Knowledge.NOTHING,
+            List.of("A", "B", "C", "D", "E", "F").subList(0, players)));
+      }
+      GraalwarState before = Table.start(players, Map.of("move-limit", "200"));
+      for (Applied<GraalwarState> applied : game) {
+        for (Seen seen : viewers) {
+          GraalwarState after = Table.seenBy(applied.state(), seen);
+          List<Scene> steps = new GraalwarBoard().steps(Table.seenBy(before, seen),
+              new Applied<>(after, applied.events()), seen);
+          assertEquals(Table.soldiers(new GraalwarBoard().scene(after, seen)),
+              Table.soldiers(steps.get(steps.size() - 1)), "the last step is the real position");
+          for (Words words : List.of(en, fr)) {
+            assertWords(board.prompt(after, Graalwar.GAME.prompt(applied.state()), seen, words));
+          }
+        }
+        for (Event event : applied.events()) {
+          for (Words words : List.of(en, fr)) {
+            assertWords(board.event(event, words));
+          }
+        }
+        before = applied.state();
+      }
+    }
+  }
+
   /** Every line and prompt in both languages, and every step ends on the real position, for every viewer. */
   private List<String> wholeGame(long seed, Map<String, String> options) {
     List<Applied<GraalwarState>> game = Table.randomGame(options, seed);

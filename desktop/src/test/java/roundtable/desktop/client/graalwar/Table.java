@@ -38,7 +38,11 @@ final class Table {
   private Table() {}
 
   static GraalwarState start(Map<String, String> options) {
-    return Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, 2, options, true));
+    return start(2, options);
+  }
+
+  static GraalwarState start(int players, Map<String, String> options) {
+    return Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, options, true));
   }
 
   /** A seat's secret plan: its deployment written out and a salt. */
@@ -84,9 +88,17 @@ final class Table {
 
   /** Every applied action of a whole game between random players holding their seats' secrets. */
   static List<Applied<GraalwarState>> randomGame(Map<String, String> options, long seed) {
+    return randomGame(2, options, seed);
+  }
+
+  /** The same at a table of this many players (camps from three). */
+  static List<Applied<GraalwarState>> randomGame(int players, Map<String, String> options, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    Knowledge[] secrets = {new SeatSecrets(0, random.split()), new SeatSecrets(1, random.split())};
-    GraalwarState s = start(options);
+    Knowledge[] secrets = new Knowledge[players];
+    for (int seat = 0; seat < players; seat++) {
+      secrets[seat] = new SeatSecrets(seat, random.split());
+    }
+    GraalwarState s = start(players, options);
     List<Applied<GraalwarState>> game = new ArrayList<>();
     for (int n = 0; n < 5000; n++) {
       Prompt prompt = Graalwar.GAME.prompt(s);
