@@ -67,4 +67,13 @@ public sealed interface GraalwarEvent extends Event {
       return side < 0 ? "The match is drawn" + games : Sides.name(side) + " wins the match" + games;
     }
   }
+
+  /** The next game of a match begins (numbered from 1): the armies deploy again, {@code first} moves first. */
+  record NextGame(int game, int first) implements GraalwarEvent {
+    @Override
+    public String text() {
+      return "Game " + game + " of the match: every army deploys again behind the screens, and "
+          + Sides.name(first) + " moves first";
+    }
+  }
 }

@@ -27,8 +27,7 @@ final class Match {
     boolean over = games == 1 || wins.get(0) >= needed || wins.get(1) >= needed || score.game() == games;
     if (!over) {
       int first = won.side() >= 0 ? won.side() : score.first();
-      events.add(new Event.Note("Game " + (score.game() + 1) + " of the match: every army deploys again behind the "
-          + "screens, and " + Sides.name(first) + " moves first"));
+      events.add(new GraalwarEvent.NextGame(score.game() + 1, first));
       return s.nextGame(new Score(score.game() + 1, first, wins));
     }
     int winner = games == 1 ? won.side() : wins.get(0).equals(wins.get(1)) ? -1 : wins.get(0) > wins.get(1) ? 0 : 1;

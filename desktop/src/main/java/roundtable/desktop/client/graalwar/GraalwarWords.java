@@ -11,6 +11,7 @@ import roundtable.core.graalwar.GraalwarEvent.Committed;
 import roundtable.core.graalwar.GraalwarEvent.Deployed;
 import roundtable.core.graalwar.GraalwarEvent.GameWon;
 import roundtable.core.graalwar.GraalwarEvent.MatchWon;
+import roundtable.core.graalwar.GraalwarEvent.NextGame;
 import roundtable.core.graalwar.GraalwarEvent.PieceMoved;
 import roundtable.core.graalwar.GraalwarEvent.PieceTaken;
 import roundtable.core.graalwar.GraalwarEvent.PushedBack;
@@ -103,6 +104,9 @@ final class GraalwarWords {
     }
     if (event instanceof GameWon g) {
       return ending(g.side(), g.reason(), w);
+    }
+    if (event instanceof NextGame n) {
+      return w.get("graalwar.event.nextGame", n.game(), side(w, n.first()));
     }
     if (event instanceof MatchWon m) {
       return m.side() < 0 ? w.get("graalwar.event.matchDrawn", m.white(), m.blue())

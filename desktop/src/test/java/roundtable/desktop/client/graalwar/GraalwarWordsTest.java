@@ -146,6 +146,21 @@ class GraalwarWordsTest {
     }
   }
 
+  @Test
+  void aMatchOfThreeGamesSaysEachNewGameAndItsEnd() {
+    List<String> kinds = new ArrayList<>();
+    for (Applied<GraalwarState> applied : Table.randomGame(2, Map.of("match", "best-of-three", "move-limit", "200"), 5)) {
+      for (Event event : applied.events()) {
+        kinds.add(event.getClass().getSimpleName());
+        for (Words words : List.of(en, fr)) {
+          assertWords(board.event(event, words));
+        }
+      }
+    }
+    assertTrue(kinds.contains("NextGame"), kinds.toString());
+    assertTrue(kinds.contains("MatchWon"), kinds.toString());
+  }
+
   /** Every line and prompt in both languages, and every step ends on the real position, for every viewer. */
   private List<String> wholeGame(long seed, Map<String, String> options) {
     List<Applied<GraalwarState>> game = Table.randomGame(options, seed);
