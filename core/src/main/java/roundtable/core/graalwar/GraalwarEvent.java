@@ -52,12 +52,15 @@ public sealed interface GraalwarEvent extends Event {
   }
 
   /** The game is over: won ({@code side} ≥ 0) or drawn. */
-  record GameWon(int side, String reason) implements GraalwarEvent {
+  record GameWon(int side, Ending ending, int moves, String reason) implements GraalwarEvent {
     @Override
     public String text() {
       return side < 0 ? "Drawn: " + reason : Sides.name(side) + " wins: " + reason;
     }
   }
+
+  /** How a game ends: the rulebook's two ways to win, and the two draws it leaves out. */
+  enum Ending { DONJON, HOUSEHOLD, MOVE_LIMIT, NO_MOVE }
 
   /** A match of three games is over, won by a camp ({@code side} ≥ 0) or drawn. */
   record MatchWon(int side, int white, int blue) implements GraalwarEvent {

@@ -115,6 +115,6 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
 
   @Override
   public String outcome(GraalwarState state, Outcome outcome, Words words) {
-    return GraalwarWords.outcome(outcome, words);
+    return GraalwarWords.outcome(state, words);
   }
 }

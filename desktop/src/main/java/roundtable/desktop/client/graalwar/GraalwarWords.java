@@ -1,13 +1,12 @@
 package roundtable.desktop.client.graalwar;
 
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.DeployReveal;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
 import roundtable.core.graalwar.GraalwarEvent.Committed;
+import roundtable.core.graalwar.GraalwarEvent.Ending;
 import roundtable.core.graalwar.GraalwarEvent.Deployed;
 import roundtable.core.graalwar.GraalwarEvent.GameWon;
 import roundtable.core.graalwar.GraalwarEvent.MatchWon;
@@ -36,8 +35,6 @@ import roundtable.desktop.client.board.Seen;
  * the ending.
  */
 final class GraalwarWords {
-  private static final Pattern MOVES = Pattern.compile("(\\d+) moves");
-
   private GraalwarWords() {}
 
   static String action(Action action, Words w) {
@@ -59,7 +56,7 @@ final class GraalwarWords {
 
   static String prompt(GraalwarState s, Prompt prompt, Seen seen, Words w) {
     if (s.outcome() != null || prompt.isOver()) {
-      return s.outcome() == null ? w.get("graalwar.over.draw") : outcome(s.outcome(), w);
+      return s.outcome() == null ? w.get("graalwar.over.draw") : outcome(s, w);
     }
     int me = seen.seat();
     boolean mine = me >= 0 && prompt.names(me);
@@ -103,7 +100,7 @@ final class GraalwarWords {
       return w.get("graalwar.event.pushed", side(w, p.side()), piece(w, p.piece()), hole(p.from()), hole(p.to()));
     }
     if (event instanceof GameWon g) {
-      return ending(g.side(), g.reason(), w);
+      return ending(g.side(), g.ending(), g.moves(), w);
     }
     if (event instanceof NextGame n) {
       return w.get("graalwar.event.nextGame", n.game(), side(w, n.first()));
@@ -115,29 +112,28 @@ final class GraalwarWords {
     return event.text();
   }
 
-  /** How the game ended, as the log's last line says it. */
-  static String outcome(Outcome outcome, Words w) {
-    return ending(outcome.isDraw() ? -1 : outcome.winners().get(0), outcome.text(), w);
+  /** How the game (or the match) ended, as the log's last line says it. */
+  static String outcome(GraalwarState s, Words w) {
+    if (s.settings().games() > 1) {
+      List<Integer> wins = s.score().wins();
+      int side = s.outcome().isDraw() ? -1 : s.lineup().camp(s.outcome().winners().get(0));
+      return side < 0 ? w.get("graalwar.event.matchDrawn", wins.get(0), wins.get(1))
+          : w.get("graalwar.event.matchWon", side(w, side), wins.get(0), wins.get(1));
+    }
+    int side = s.outcome().isDraw() ? -1 : s.lineup().camp(s.outcome().winners().get(0));
+    return ending(side, Graalwar.ending(s), s.moves(), w);
   }
 
-  /**
-   * The ending in words. The rules give its reason in English only, so the reason is recognised
-   * from that text (see GraalwarWordsTest, which covers each one); an unknown one is said plainly.
-   */
-  private static String ending(int winner, String reason, Words w) {
-    if (winner >= 0) {
-      String key = reason.contains("donjon") ? "graalwar.over.donjon"
-          : reason.contains("roi, prince and duc") ? "graalwar.over.household" : "graalwar.over.won";
-      return w.get(key, side(w, winner), side(w, 1 - winner));
-    }
-    Matcher limit = MOVES.matcher(reason);
-    if (limit.find()) {
-      return w.get("graalwar.over.limit", limit.group(1));
-    }
-    return w.get(reason.contains("no move left") ? "graalwar.over.stuck" : "graalwar.over.draw");
+  /** A game's ending in words: the winner and how, or why it is drawn. */
+  private static String ending(int winner, Ending ending, int moves, Words w) {
+    return switch (ending) {
+      case DONJON -> w.get("graalwar.over.donjon", side(w, winner), side(w, 1 - winner));
+      case HOUSEHOLD -> w.get("graalwar.over.household", side(w, winner), side(w, 1 - winner));
+      case MOVE_LIMIT -> w.get("graalwar.over.limit", moves);
+      case NO_MOVE -> w.get("graalwar.over.stuck");
+    };
   }
 
-  /** The side and its player: "White (Alice)". */
   /** A seat by its camp's colour and its player's name: "White (Alice)". */
   static String named(Words w, int seat, Seen seen) {
     return w.get("graalwar.who.named", side(w, Lineup.campOf(seat)), seen.name(seat));

@@ -1,26 +1,22 @@
 package roundtable.desktop.client.conquest;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.random.Committer;
 import roundtable.core.random.Fix;
-import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
-import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.RandomGame;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.board.Thing;
@@ -55,36 +51,7 @@ final class Table {
 
   /** Every applied action of a whole game between random players, from the setup on. */
   static List<Applied<ConquestState>> randomGame(int players, Map<String, String> options, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    // An open log: the tokens are dealt in the clear (mental poker needs each seat's keys).
-    ConquestState s = Conquest.GAME.setup(TableConfig.of(Conquest.GAME, players, options, true));
-    Committer[] committers = new Committer[players];
-    for (int seat = 0; seat < players; seat++) {
-      committers[seat] = new Committer(seat, random.split());
-    }
-    List<Applied<ConquestState>> game = new ArrayList<>();
-    for (int n = 0; n < 5000; n++) {
-      Prompt prompt = Conquest.GAME.prompt(s);
-      if (prompt.isOver()) {
-        return game;
-      }
-      Applied<ConquestState> applied = null;
-      for (int seat : prompt.seats().keySet()) {
-        JointDraw draw = Conquest.GAME.pendingDraw(s).orElse(null);
-        List<Action> legal = draw != null ? List.of(committers[seat].act(draw))
-            : Conquest.GAME.legalActions(s, seat, Knowledge.NOTHING);
-        if (!legal.isEmpty()) {
-          applied = play(s, seat, legal.get(random.nextInt(legal.size())));
-          break;
-        }
-      }
-      if (applied == null) {
-        throw new AssertionError("nobody can act: " + prompt.text());
-      }
-      game.add(applied);
-      s = applied.state();
-    }
-    throw new AssertionError("the game did not end");
+    return RandomGame.play(Conquest.GAME, TableConfig.of(Conquest.GAME, players, options, true), seed);
   }
 
   /** What stands on each square, bottom first, by colour: the position drawn, whatever the ids. */

@@ -1,24 +1,20 @@
 package roundtable.desktop.client.graalwar;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import roundtable.core.graalwar.DeployPlan;
 import roundtable.core.graalwar.Deployment;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
-import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.random.Bytes;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.IllegalActionException;
-import roundtable.core.table.Knowledge;
-import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
+import roundtable.desktop.client.board.RandomGame;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.board.Thing;
@@ -93,33 +89,7 @@ final class Table {
 
   /** The same at a table of this many players (camps from three). */
   static List<Applied<GraalwarState>> randomGame(int players, Map<String, String> options, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Knowledge[] secrets = new Knowledge[players];
-    for (int seat = 0; seat < players; seat++) {
-      secrets[seat] = new SeatSecrets(seat, random.split());
-    }
-    GraalwarState s = start(players, options);
-    List<Applied<GraalwarState>> game = new ArrayList<>();
-    for (int n = 0; n < 5000; n++) {
-      Prompt prompt = Graalwar.GAME.prompt(s);
-      if (prompt.isOver()) {
-        return game;
-      }
-      Applied<GraalwarState> applied = null;
-      for (int seat : prompt.seats().keySet()) {
-        List<Action> legal = Graalwar.GAME.legalActions(s, seat, secrets[seat]);
-        if (!legal.isEmpty()) {
-          applied = play(s, seat, legal.get(random.nextInt(legal.size())));
-          break;
-        }
-      }
-      if (applied == null) {
-        throw new AssertionError("nobody can act: " + prompt.text());
-      }
-      game.add(applied);
-      s = applied.state();
-    }
-    throw new AssertionError("the game did not end");
+    return RandomGame.play(Graalwar.GAME, TableConfig.of(Graalwar.GAME, players, options, true), seed);
   }
 
   /** What stands on each hole, by id: the position drawn. */
