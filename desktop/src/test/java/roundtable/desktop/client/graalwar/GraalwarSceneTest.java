@@ -17,7 +17,7 @@ import roundtable.desktop.client.board.Thing;
 /** The deployed position as Alice (White) sees it: the pegboard, its terrain, both castles, both armies. */
 class GraalwarSceneTest {
   private final GraalwarState deployed = Table.deployed();
-  private final Scene scene = new GraalwarBoard().scene(deployed, Table.seat(0));
+  private final Scene scene = Table.board().scene(deployed, Table.seat(0));
 
   private Thing on(String hole) {
     List<Thing> on = scene.on(hole);
@@ -87,7 +87,7 @@ class GraalwarSceneTest {
 
   @Test
   void bobSeesTheBoardTurnedRoundWithHisKingdomNearHim() {
-    Scene bob = new GraalwarBoard().scene(deployed, Table.seat(1));
+    Scene bob = Table.board().scene(deployed, Table.seat(1));
     assertTrue(bob.thing(on("k1").id()).orElseThrow().y() > bob.on("k24").get(0).y(), "Blue's roi below White's");
     assertTrue(bob.place("a1").orElseThrow().x() > bob.place("x1").orElseThrow().x());
     assertTrue(scene.on("k24").get(0).y() > on("k1").y(), "and the other way round for Alice");
@@ -107,7 +107,7 @@ class GraalwarSceneTest {
   void theWinnerIsFramedInGoldAtTheEnd() {
     GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.score(), deployed.commitments(),
         deployed.deployments(), deployed.board(), -1, 57, new Outcome(List.of(1), "Blue wins"));
-    Scene end = new GraalwarBoard().scene(won, Table.spectator());
+    Scene end = Table.board().scene(won, Table.spectator());
     Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
     Mark alice = end.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
     List<Mark> gold = end.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
@@ -119,8 +119,8 @@ class GraalwarSceneTest {
   @Test
   void everythingIsDrawnInsideTheScene() {
     for (Seen seen : List.of(Table.seat(0), Table.seat(1), Table.spectator())) {
-      Scene s = new GraalwarBoard().scene(Table.seenBy(Table.committed(), seen), seen);
-      for (Scene each : List.of(s, new GraalwarBoard().scene(deployed, seen))) {
+      Scene s = Table.board().scene(Table.seenBy(Table.committed(), seen), seen);
+      for (Scene each : List.of(s, Table.board().scene(deployed, seen))) {
         for (Thing t : each.things()) {
           assertTrue(t.x() - t.w() / 2 >= 0 && t.x() + t.w() / 2 <= Scene.WIDTH, t.id());
           assertTrue(t.y() - t.h() / 2 >= 0 && t.y() + t.h() / 2 <= Scene.HEIGHT, t.id());
