@@ -74,7 +74,7 @@ public final class ScreenshotRun {
       case "graalwar" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwar(client))),
           client -> midPlay(client, 26));
       case "graalwar-deploy" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarDeploy(client))),
-          ScreenshotRun::offered);
+          ScreenshotRun::arranging);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
@@ -153,13 +153,20 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 5L, 40, client.post());
   }
 
-  /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
-  private static boolean offered(RoundTableClient client) {
-    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+  /**
+   * The window's seat arranges its deployment behind its screen: its roi lifted, the holes where it
+   * may go lit, the commit button and the prompt saying the deployment is legal.
+   */
+  private static boolean arranging(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().draft().isEmpty()) {
       return false;
     }
     board.model().animator().finish();
-    return true;
+    var roi = board.model().animator().scene().things().stream().filter(t -> t.face().equals("K")).findFirst();
+    if (board.model().picked().isEmpty() && roi.isPresent()) {
+      board.model().click(roi.get().x(), roi.get().y());
+    }
+    return !board.model().picked().isEmpty();
   }
 
   /** Two players, the window's seat first. */

@@ -219,14 +219,14 @@ final class Arrangement implements Draft {
         }
       }
     } else if (lifted >= 0) {
+      // The free holes where the soldier lifted may stand (the castle's and the soldiers' are not lit,
+      // so that the light hides neither; a click there is as good).
       Piece piece = soldiers.get(lifted).piece();
       for (int hole = 0; hole < Hole.COUNT; hole++) {
-        if (hole != lifted && fits(piece, hole)) {
+        if (!soldiers.containsKey(hole) && fits(piece, hole) && !(castle != null && castle.holds(hole))) {
           next.add(Hole.name(hole));
         }
       }
-    } else if (donjon == -1) {
-      soldiers.keySet().forEach(hole -> next.add(Hole.name(hole)));
     }
     return next;
   }
