@@ -73,6 +73,8 @@ public final class ScreenshotRun {
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
       case "graalwar" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwar(client))),
           client -> midPlay(client, 26));
+      case "graalwar-camps" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarCamps(client))),
+          client -> midPlay(client, 30));
       case "graalwar-deploy" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarDeploy(client))),
           ScreenshotRun::arranging);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
@@ -143,6 +145,14 @@ public final class ScreenshotRun {
     List<String> kinds = Collections.nCopies(2, "random");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 11L, 40, client.post());
+  }
+
+  /** Graal in two camps of three, six random bots: six armies, each in its colour. */
+  private static LocalTable<?> graalwarCamps(RoundTableClient client) {
+    Graalwar game = Graalwar.GAME;
+    List<String> kinds = Collections.nCopies(6, "random");
+    return new LocalTable<>(game, TableConfig.of(game, 6, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 13L, 20, client.post());
   }
 
   /** Graal with the window's seat as White against a random bot: the armies deploy behind their screens. */

@@ -117,6 +117,39 @@ class GraalwarSceneTest {
   }
 
   @Test
+  void inCampsOfSixEachArmyHasItsOwnColourAndTheStripShowsEveryArmy() {
+    GraalwarState six = Table.randomGame(6, java.util.Map.of("move-limit", "200"), 6).stream()
+        .map(roundtable.core.table.Applied::state).filter(s -> !s.deploying()).findFirst().orElseThrow();
+    List<String> names = List.of("Ann", "Ben", "Cat", "Dom", "Eve", "Fox");
+    Scene camps = Table.board().scene(six, Seen.spectator(names));
+    java.util.Set<Integer> colours = new java.util.TreeSet<>();
+    for (Thing t : camps.things()) {
+      int army = PieceIds.army(t.id());
+      assertEquals(army, six.board().army(Hole.parse(t.target())), t.id());
+      if (army > 0) {
+        assertEquals(Palette.army(army), t.colour(), t.id());
+        colours.add(t.colour());
+      } else {
+        assertEquals(Thing.Shape.CARD, t.shape(), "White's chief: ivory tiles");
+      }
+    }
+    assertEquals(5, colours.size(), "bleu sombre, marron clair, bleu pâle, marron foncé, turquoise");
+    for (int army = 0; army < 6; army++) {
+      int a = army;
+      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.DISC && m.colour() == Palette.army(a)
+          && m.x() > SideStrip.LEFT), "army " + army + " beside the board");
+    }
+    for (String name : names) {
+      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals(name)), name);
+    }
+    Mark toMove = camps.marks().stream().filter(m -> m.text().equals(names.get(six.toMove()))).findFirst()
+        .orElseThrow();
+    List<Mark> gold = camps.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+        .toList();
+    assertTrue(gold.stream().allMatch(f -> f.contains(toMove.x(), toMove.y())), "only the player to move is framed");
+  }
+
+  @Test
   void everythingIsDrawnInsideTheScene() {
     for (Seen seen : List.of(Table.seat(0), Table.seat(1), Table.spectator())) {
       Scene s = Table.board().scene(Table.seenBy(Table.committed(), seen), seen);
