@@ -45,6 +45,8 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   private final PrintWriter out;
   private final Runnable wake;
   private final ConcurrentLinkedQueue<String> typed = new ConcurrentLinkedQueue<>();
+  /** The game of a match the person typed its own deployment for (graalwar), or -1. */
+  private int plannedGame = -1;
   /** The state the person was last shown (session thread only). */
   private S shown;
 
@@ -89,8 +91,13 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   }
 
   @Override
-  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal) {
+  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> offered) {
     Notation notation = LogNotation.of(game);
+    List<Action> legal = offered;
+    if (canDeploy(state, seat) && knowledge.part(DeployPlan.class).isPresent()
+        && ((GraalwarState) state).score().game() != plannedGame) {
+      legal = List.of(); // its plan of an earlier game of the match, known to all since: a new one is typed
+    }
     if (!Objects.equals(state, shown)) {
       shown = state;
       say(position(game, state, seat) + game.prompt(state).text() + "\n" + list(legal, notation)
@@ -126,6 +133,7 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
       try {
         DeployPlan plan = DeployLine.plan((GraalwarState) state, seat, text);
         ((SeatKnowledge) knowledge).learn(plan); // the rules offer its commitment to a seat that holds it
+        plannedGame = ((GraalwarState) state).score().game();
         Action commit = plan.commit(seat);
         if (game.legalActions(state, seat, knowledge).contains(commit)) {
           return Optional.of(commit);
