@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -76,29 +77,80 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
   }
 
   /**
-   * Null when this deployment of a seat's army follows the rules, else why not: the castle (a
-   * chief's army only) and every soldier on the seat's ground, the exact army, nobody on a rock
-   * (but on the castle, which may stand on one), no rider in a forest, no archer in the donjon.
-   * A second army of the seat stands beside the castle its first army brought ({@code seatCastle}).
+   * Null when this deployment of a seat's army follows the rules, else why not, in English (see
+   * {@link #fault}).
    */
   public String check(Lineup lineup, int seat, int army, Layout layout, Castle seatCastle) {
+    return fault(lineup, seat, army, layout, seatCastle).map(f -> f.text(lineup, seat)).orElse(null);
+  }
+
+  /** The rule a deployment breaks, as data, so that a window can say it in its own language. */
+  public enum Wrong {
+    /** A chief's army without its château-fort. */
+    NO_CASTLE,
+    /** A château-fort in the army of a camp's member who is not its chief. */
+    NOT_CHIEF,
+    /** The château-fort outside the seat's ground. */
+    CASTLE_OUTSIDE,
+    /** Not the army's number of soldiers of a kind ({@code expected}, {@code found}). */
+    COUNT,
+    /** A soldier outside the seat's ground. */
+    OUTSIDE,
+    ROCK,
+    /** A rider in a forest. */
+    FOREST,
+    ARCHER_IN_DONJON
+  }
+
+  /**
+   * One broken rule of deployment: which, the soldier and its hole when a soldier breaks it (else
+   * null and -1), and for {@link Wrong#COUNT} how many the army has and how many were placed.
+   */
+  public record Fault(Wrong wrong, Piece piece, int hole, int expected, int found) {
+    /** The fault in English, as the rules refuse a reveal with it. */
+    public String text(Lineup lineup, int seat) {
+      String at = piece == null ? "" : "the " + piece.word() + " on " + Hole.name(hole);
+      return switch (wrong) {
+        case NO_CASTLE -> "a chief's army has its château-fort: write 'castle DONJON COUR' first";
+        case NOT_CHIEF -> "only a camp's chief has a château-fort";
+        case CASTLE_OUTSIDE -> "the château-fort must stand in " + ground(lineup, seat);
+        case COUNT -> "this army has " + expected + " " + piece.word() + (expected != 1 ? "s" : "") + ", not " + found;
+        case OUTSIDE -> at + " is outside " + ground(lineup, seat);
+        case ROCK -> at + " stands on a rock";
+        case FOREST -> at + " stands in a forest, where no rider goes";
+        case ARCHER_IN_DONJON -> at + " is in the donjon, where no archer may enter";
+      };
+    }
+
+    private static String ground(Lineup lineup, int seat) {
+      int side = lineup.camp(seat);
+      int[] columns = lineup.columns(seat);
+      return Sides.name(side) + "'s kingdom (rows " + (side == 0 ? "1-12" : "13-24")
+          + (columns[1] - columns[0] == Hole.SIZE ? ""
+          : ", columns " + (char) ('a' + columns[0]) + "-" + (char) ('a' + columns[1] - 1)) + ")";
+    }
+  }
+
+  /**
+   * The first rule this deployment of a seat's army breaks, if any: the castle (a chief's army
+   * only) and every soldier on the seat's ground, the exact army, nobody on a rock (but on the
+   * castle, which may stand on one), no rider in a forest, no archer in the donjon. A second army
+   * of the seat stands beside the castle its first army brought ({@code seatCastle}).
+   */
+  public Optional<Fault> fault(Lineup lineup, int seat, int army, Layout layout, Castle seatCastle) {
     int side = lineup.camp(seat);
     int[] columns = lineup.columns(seat);
-    String ground = Sides.name(side) + "'s kingdom (rows " + (side == 0 ? "1-12" : "13-24")
-        + (columns[1] - columns[0] == Hole.SIZE ? ""
-        : ", columns " + (char) ('a' + columns[0]) + "-" + (char) ('a' + columns[1] - 1)) + ")";
     if ((castle != null) != Lineup.full(army)) {
-      return castle == null ? "a chief's army has its château-fort: write 'castle DONJON COUR' first"
-          : "only a camp's chief has a château-fort";
+      return Optional.of(new Fault(castle == null ? Wrong.NO_CASTLE : Wrong.NOT_CHIEF, null, -1, 0, 0));
     }
     if (castle != null && (!inside(castle.donjon(), side, columns) || !inside(castle.cour(), side, columns))) {
-      return "the château-fort must stand in " + ground;
+      return Optional.of(new Fault(Wrong.CASTLE_OUTSIDE, null, -1, 0, 0));
     }
     for (Piece p : Piece.ALL) {
       int n = holesOf(p).size();
       int count = p.household() && !Lineup.full(army) ? 0 : p.count();
       if (n != count) {
-        return "this army has " + count + " " + p.word() + (count != 1 ? "s" : "") + ", not " + n;
+        return Optional.of(new Fault(Wrong.COUNT, p, -1, count, n));
       }
     }
     Castle home = castle != null ? castle : seatCastle;
@@ -106,18 +158,17 @@ public record Deployment(Castle castle, Map<Integer, Piece> soldiers) {
     for (var e : soldiers.entrySet()) {
       int hole = e.getKey();
       Piece p = e.getValue();
-      String at = "the " + p.word() + " on " + Hole.name(hole);
       if (!inside(hole, side, columns)) {
-        return at + " is outside " + ground;
+        return Optional.of(new Fault(Wrong.OUTSIDE, p, hole, 0, 0));
       }
       if (bare.barsTerrain(p, hole)) {
-        return at + " stands " + (bare.isRock(hole) ? "on a rock" : "in a forest, where no rider goes");
+        return Optional.of(new Fault(bare.isRock(hole) ? Wrong.ROCK : Wrong.FOREST, p, hole, 0, 0));
       }
       if (p == Piece.ARCHER && home != null && hole == home.donjon()) {
-        return at + " is in the donjon, where no archer may enter";
+        return Optional.of(new Fault(Wrong.ARCHER_IN_DONJON, p, hole, 0, 0));
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   private static boolean inside(int hole, int side, int[] columns) {

@@ -83,7 +83,7 @@ public record Lineup(int players) {
   }
 
   /** The first column of the seat's stretch of its kingdom, and one past its last. */
-  int[] columns(int seat) {
+  public int[] columns(int seat) {
     List<Integer> members = members(camp(seat));
     int i = members.indexOf(seat);
     return new int[] {i * Hole.SIZE / members.size(), (i + 1) * Hole.SIZE / members.size()};

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import roundtable.core.bot.PersonPlayer;
 import roundtable.core.bot.RandomnessPlayer;
+import roundtable.core.graalwar.DeployPlan;
+import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.SeatSecrets;
@@ -22,11 +24,13 @@ import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;
 import roundtable.core.table.Viewer;
+import roundtable.desktop.client.play.SeatKnowledge;
 
 /**
  * One seat played by a person at the terminal. The seat's secrets answer the random draws and the
  * hidden-card steps by themselves, as for a bot; for a move, the person is shown the position as
  * the seat sees it, the prompt and the legal actions, numbered, and types a number or the action.
+ * In graalwar it may also type its own deployment ({@link DeployLine}) instead of a plan offered.
  *
  * <p>{@link #act} runs on the session's thread and never blocks: the lines typed are read by a
  * reader thread ({@link #start}), queued, and the session is woken to ask again. Lines typed ahead
@@ -41,6 +45,8 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   private final PrintWriter out;
   private final Runnable wake;
   private final ConcurrentLinkedQueue<String> typed = new ConcurrentLinkedQueue<>();
+  /** The game of a match the person typed its own deployment for (graalwar), or -1. */
+  private int plannedGame = -1;
   /** The state the person was last shown (session thread only). */
   private S shown;
 
@@ -59,9 +65,9 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     this.wake = wake;
   }
 
-  /** A seat whose secrets are {@code secrets}. */
+  /** A seat whose secrets are {@code secrets}, and what the person makes up in secret (graalwar's deployment). */
   public TerminalPlayer(SeatSecrets secrets, BufferedReader in, PrintWriter out, Runnable wake) {
-    this(RandomnessPlayer.of(secrets), secrets, in, out, wake);
+    this(RandomnessPlayer.of(secrets), new SeatKnowledge(secrets), in, out, wake);
   }
 
   /** Starts reading the person's lines on a daemon thread, until the end of the input. */
@@ -85,11 +91,17 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   }
 
   @Override
-  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal) {
+  protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> offered) {
     Notation notation = LogNotation.of(game);
+    List<Action> legal = offered;
+    if (canDeploy(state, seat) && knowledge.part(DeployPlan.class).isPresent()
+        && ((GraalwarState) state).score().game() != plannedGame) {
+      legal = List.of(); // its plan of an earlier game of the match, known to all since: a new one is typed
+    }
     if (!Objects.equals(state, shown)) {
       shown = state;
-      say(position(game, state, seat) + game.prompt(state).text() + "\n" + list(legal, notation) + ASK);
+      say(position(game, state, seat) + game.prompt(state).text() + "\n" + list(legal, notation)
+          + (canDeploy(state, seat) ? DeployLine.HINT + "\n" : "") + ASK);
     }
     for (String line = typed.poll(); line != null; line = typed.poll()) {
       String text = line.strip();
@@ -117,6 +129,19 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
         return Optional.of(legal.get(n - 1));
       }
       wrong = "there is no action " + n;
+    } else if (canDeploy(state, seat) && DeployLine.is(text)) {
+      try {
+        DeployPlan plan = DeployLine.plan((GraalwarState) state, seat, text);
+        ((SeatKnowledge) knowledge).learn(plan); // the rules offer its commitment to a seat that holds it
+        plannedGame = ((GraalwarState) state).score().game();
+        Action commit = plan.commit(seat);
+        if (game.legalActions(state, seat, knowledge).contains(commit)) {
+          return Optional.of(commit);
+        }
+        wrong = "it is not the time to deploy";
+      } catch (IllegalArgumentException e) {
+        wrong = e.getMessage();
+      }
     } else {
       try {
         Action action = notation.parse(text);
@@ -131,6 +156,11 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     say("'" + text + "' is not an action here: " + wrong + "; type "
         + (legal.size() == 1 ? "1" : "a number 1-" + legal.size()) + " or 'help'");
     return Optional.empty();
+  }
+
+  /** Whether the person may type its own deployment now (graalwar, screens up, not committed yet). */
+  private boolean canDeploy(S state, int seat) {
+    return knowledge instanceof SeatKnowledge && DeployLine.open(state, seat);
   }
 
   /** The rules' reason for refusing an action that is not in the seat's list. */

@@ -73,8 +73,10 @@ public final class ScreenshotRun {
           .withFirst(client -> new BoardScreen<>(client, conquest(client))), client -> midPlay(client, 24));
       case "graalwar" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwar(client))),
           client -> midPlay(client, 26));
+      case "graalwar-camps" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarCamps(client))),
+          client -> midPlay(client, 30));
       case "graalwar-deploy" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalwarDeploy(client))),
-          ScreenshotRun::offered);
+          ScreenshotRun::arranging);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
@@ -145,6 +147,14 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 11L, 40, client.post());
   }
 
+  /** Graal in two camps of three, six random bots: six armies, each in its colour. */
+  private static LocalTable<?> graalwarCamps(RoundTableClient client) {
+    Graalwar game = Graalwar.GAME;
+    List<String> kinds = Collections.nCopies(6, "random");
+    return new LocalTable<>(game, TableConfig.of(game, 6, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 13L, 20, client.post());
+  }
+
   /** Graal with the window's seat as White against a random bot: the armies deploy behind their screens. */
   private static LocalTable<?> graalwarDeploy(RoundTableClient client) {
     Graalwar game = Graalwar.GAME;
@@ -153,13 +163,20 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 5L, 40, client.post());
   }
 
-  /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
-  private static boolean offered(RoundTableClient client) {
-    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+  /**
+   * The window's seat arranges its deployment behind its screen: its roi lifted, the holes where it
+   * may go lit, the commit button and the prompt saying the deployment is legal.
+   */
+  private static boolean arranging(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().draft().isEmpty()) {
       return false;
     }
     board.model().animator().finish();
-    return true;
+    var roi = board.model().animator().scene().things().stream().filter(t -> t.face().equals("K")).findFirst();
+    if (board.model().picked().isEmpty() && roi.isPresent()) {
+      board.model().click(roi.get().x(), roi.get().y());
+    }
+    return !board.model().picked().isEmpty();
   }
 
   /** Two players, the window's seat first. */

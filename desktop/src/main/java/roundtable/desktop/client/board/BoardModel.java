@@ -35,6 +35,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   private record Shown<S>(long upTo, S state) {}
   private Picker picker = Picker.none();
+  /** What the window's seat arranges before it acts, if its board offers that now. */
+  private Draft draft;
   private TableFeed.Ending ending;
   /** Counts every change, so the screen knows when to build its words again. */
   private int version;
@@ -71,6 +73,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     events.addAll(applied.events());
     state = applied.state();
     picker = Picker.none();
+    draft = null;
     version++;
   }
 
@@ -84,13 +87,23 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       choices.add(new Picker.Choice(action, view.clicks(action), ""));
     }
     picker = new Picker(choices);
+    draft = view.draft(shown(state), seen, legal).orElse(null);
+    if (draft != null) {
+      redraw(); // the draft as it stands, where the state's scene showed it not yet
+    }
     version++;
+  }
+
+  /** The state's scene again, after the draft changed: things moved in it travel. */
+  private void redraw() {
+    animator.play(List.of(view.scene(shown(state), seen)));
   }
 
   @Override
   public void ended(TableFeed.Ending end) {
     ending = end;
     picker = Picker.none();
+    draft = null;
     version++;
   }
 
@@ -121,6 +134,13 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     if (target.isEmpty()) {
       return;
     }
+    if (draft != null) {
+      if (draft.click(target)) {
+        redraw();
+      }
+      version++;
+      return;
+    }
     choose(picker.click(target));
     version++;
   }
@@ -138,6 +158,45 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       picker = Picker.none();
       feed.choose(chosen.get());
     }
+  }
+
+  /** The draft the window's seat arranges now, if any. */
+  public Optional<Draft> draft() {
+    return Optional.ofNullable(draft);
+  }
+
+  /** A tool of the draft used. */
+  public void use(Draft.Tool tool) {
+    if (draft != null) {
+      tool.use().run();
+      redraw();
+      version++;
+    }
+  }
+
+  /**
+   * Commits to the draft, if it is ready: the seat learns its secret, then chooses the action that
+   * commits to it. Nothing happens while the draft breaks a rule.
+   */
+  public void commit() {
+    Optional<Draft.Ready> ready = draft == null ? Optional.empty() : draft.ready();
+    if (ready.isPresent()) {
+      draft = null;
+      picker = Picker.none();
+      feed.learn(ready.get().secret());
+      feed.choose(ready.get().action());
+      version++;
+    }
+  }
+
+  /** What may be clicked next: lit on the board. */
+  public java.util.Set<String> lit() {
+    return draft != null ? draft.next() : picker.next();
+  }
+
+  /** What is picked so far: outlined on the board. */
+  public List<String> picked() {
+    return draft != null ? draft.picked() : picker.picked();
   }
 
   /** Takes back the clicks made so far. */
@@ -179,9 +238,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     return version;
   }
 
-  /** The choices offered as buttons: those the clicks so far still allow. */
+  /** The choices offered as buttons: those the clicks so far still allow (none while a draft is open). */
   public List<Picker.Choice> buttons() {
-    return picker.open();
+    return draft != null ? List.of() : picker.open();
   }
 
   public String label(Picker.Choice choice, Words words) {
@@ -198,6 +257,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     }
     if (game.prompt(state).isOver()) {
       return words.get("board.over"); // the last move is in, the ending (with its audit) is on its way
+    }
+    if (draft != null) {
+      return draft.prompt(words);
     }
     return view.prompt(shown(shownState), game.prompt(shownState), seen, words);
   }

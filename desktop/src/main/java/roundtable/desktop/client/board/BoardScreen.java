@@ -146,6 +146,14 @@ public final class BoardScreen<S extends GameState> extends Page {
   private Table choices(Words w) {
     Table t = new Table();
     t.defaults().left().width(INNER).padBottom(3);
+    model.draft().ifPresent(draft -> {
+      TextButton commit = button(draft.commitLabel(w), model::commit);
+      commit.setDisabled(draft.ready().isEmpty());
+      t.add(commit).row();
+      for (Draft.Tool tool : draft.tools(w)) {
+        t.add(button(tool.label(), () -> model.use(tool))).row();
+      }
+    });
     List<Picker.Choice> open = model.buttons();
     if (open.isEmpty()) {
       return t;
@@ -215,8 +223,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   protected void drawUnder() {
     board.apply();
     Animator animator = model.animator();
-    painter.draw(board, animator.scene(), animator.poses(), model.picker().next(),
-        model.picker().picked());
+    painter.draw(board, animator.scene(), animator.poses(), model.lit(), model.picked());
     stage.getViewport().apply();
   }
 

@@ -42,6 +42,15 @@ public interface BoardView<S extends GameState> {
    */
   List<String> clicks(Action action);
 
+  /**
+   * What the window's seat arranges on the board before choosing among these legal actions, if the
+   * game lets it (a secret deployment); the same draft while the seat still has to commit to it,
+   * even across other seats' actions. Most games have none.
+   */
+  default java.util.Optional<Draft> draft(S state, Seen seen, List<Action> legal) {
+    return java.util.Optional.empty();
+  }
+
   /** The action as a button or log says it, in the game's words. */
   String action(Action action, Words words);
 

@@ -1,7 +1,10 @@
 package roundtable.desktop.client.graalwar;
 
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
 import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
 import roundtable.core.graalwar.GraalwarEvent.PieceMoved;
 import roundtable.core.graalwar.GraalwarEvent.PieceTaken;
@@ -10,6 +13,7 @@ import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Move.Shot;
 import roundtable.core.graalwar.Move.Step;
+import roundtable.core.random.Commit;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
@@ -17,6 +21,7 @@ import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.BoardView;
+import roundtable.desktop.client.board.Draft;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.graalwar.GraalwarScene.Arrow;
@@ -25,22 +30,70 @@ import roundtable.desktop.client.graalwar.GraalwarScene.Arrow;
  * The board of Graal, the pegboard wargame: the soldiers keep their ids from scene to scene, so
  * that a move shows the soldier travel, a taken one fade out under its taker, and an archer's
  * shot its arrow fly before the target falls back, as the rules' events say. A move is clicked
- * hole by hole (from, to; archer, target, landing); the deployment's steps are buttons.
+ * hole by hole (from, to; archer, target, landing). Behind its screen the window's seat arranges its
+ * own deployment on the board ({@link Arrangement}) and commits to it; its reveal is a button.
  */
 public final class GraalwarBoard implements BoardView<GraalwarState> {
+  private final RandomGenerator suggestions;
+  private final SecureRandom salts = new SecureRandom();
   private PieceIds ids;
+  /** The window's seat's deployment arranged behind its screen, until it commits to it. */
+  private Arrangement arrangement;
+
+  public GraalwarBoard() {
+    this(new SecureRandom());
+  }
+
+  /** A board whose suggested deployments are drawn from {@code suggestions} (the salts never are). */
+  GraalwarBoard(RandomGenerator suggestions) {
+    this.suggestions = suggestions;
+  }
 
   @Override
   public Scene scene(GraalwarState state, Seen seen) {
-    Field field = Field.of(state, seen);
+    Field field = field(state, seen);
     return GraalwarScene.draw(state, field, idsFor(field), seen, null);
+  }
+
+  /**
+   * "A l'abri des regards de l'adversaire, ils déploient leur armée à leur guise": while the
+   * viewer's seat has still to commit, it arranges its deployment on the board.
+   */
+  @Override
+  public Optional<Draft> draft(GraalwarState state, Seen seen, List<Action> legal) {
+    if (legal.stream().noneMatch(a -> a instanceof Commit)) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(arranging(state, seen));
+  }
+
+  /** The viewer's seat's arrangement, while it has not committed in this game; else null. */
+  Arrangement arranging(GraalwarState state, Seen seen) {
+    int seat = seen.seat();
+    if (seat < 0 || !state.deploying() || state.committed(seat)) {
+      return null;
+    }
+    if (arrangement == null || !arrangement.arranges(state, seat)) {
+      arrangement = Arrangement.suggested(state, seat, suggestions, salts);
+    }
+    return arrangement;
+  }
+
+  /** What the viewer sees of the armies: its arrangement while it has one. */
+  private Field field(GraalwarState state, Seen seen) {
+    Arrangement arranged = arranging(state, seen);
+    if (arranged == null) {
+      return Field.of(state, seen);
+    }
+    ids = arranged.ids(); // so that its soldiers keep their ids once committed to
+    return arranged.field();
   }
 
   /** One scene per event that moves a soldier or shoots, the last being the new position. */
   @Override
   public List<Scene> steps(GraalwarState before, Applied<GraalwarState> applied, Seen seen) {
     List<Scene> scenes = new ArrayList<>();
-    Field field = Field.of(before, seen);
+    Field field = field(before, seen);
     PieceIds moving = idsFor(field);
     List<Event> events = applied.events().stream().filter(GraalwarBoard::moves).toList();
     try {

@@ -20,7 +20,8 @@ import roundtable.desktop.client.board.Thing;
  * board by {@link SideStrip}.
  *
  * <p>White's soldiers are ivory tiles with a dark letter (the framework draws a token's letter in
- * white, which would not show on white), Blue's are blue discs with a white letter.
+ * white, which would not show on white), Blue's are blue discs with a white letter; in camps each
+ * other army is a disc in its own colour, browns with White, blues with Blue ({@link Palette#army}).
  */
 final class GraalwarScene {
   /** One hole, in scene units. */
@@ -72,7 +73,7 @@ final class GraalwarScene {
     soldiers(ids, view, things);
     for (int side = 0; side < 2; side++) {
       if (field.screened().get(side)) {
-        screen(side, view, seen, marks);
+        screen(state, side, view, seen, marks);
       }
     }
     if (arrow != null) {
@@ -156,25 +157,27 @@ final class GraalwarScene {
   }
 
   static Thing soldier(String id, int hole, View view, float z) {
-    int side = PieceIds.side(id);
+    int army = PieceIds.army(id);
     String letter = String.valueOf(PieceIds.piece(id).letter());
     String target = Hole.name(hole);
-    if (side == 0) {
+    if (army == 0) {
       return new Thing(id, Thing.Shape.CARD, view.x(hole), view.y(hole), PIECE - 2, PIECE - 2, z, Palette.BLANC,
           letter, true, target);
     }
-    return Thing.token(id, view.x(hole), view.y(hole), PIECE, z, Palette.army(side), letter, true, target);
+    return Thing.token(id, view.x(hole), view.y(hole), PIECE, z, Palette.army(army), letter, true, target);
   }
 
-  /** The screen over a kingdom the viewer may not see yet, with the name of the player behind it. */
-  private static void screen(int side, View view, Seen seen, List<Mark> marks) {
+  /** The screen over a kingdom the viewer may not see yet, with the names of the players behind it. */
+  private static void screen(GraalwarState state, int side, View view, Seen seen, List<Mark> marks) {
     boolean near = side == view.near();
     float y = near ? BOTTOM - 2 : BOTTOM + Hole.KINGDOM_DEPTH * CELL + 2;
     float h = Hole.KINGDOM_DEPTH * CELL;
     marks.add(Mark.rect(LEFT - 2, y, SIDE + 4, h, Palette.SCREEN_EDGE, ""));
     marks.add(Mark.rect(LEFT + 4, y + 6, SIDE - 8, h - 12, Palette.SCREEN, ""));
     marks.add(Mark.frame(LEFT + 14, y + 16, SIDE - 28, h - 32, Palette.army(side)));
-    marks.add(Mark.text(LEFT + SIDE / 2, y + h / 2, 28, Palette.PANEL, seen.name(side)));
+    List<String> names = state.lineup().members(side).stream().map(seen::name).toList();
+    marks.add(Mark.text(LEFT + SIDE / 2, y + h / 2, names.size() > 1 ? 20 : 28, Palette.PANEL,
+        String.join(", ", names)));
   }
 
   /** The arrow: a line from the archer to its target, with its head at the target. */

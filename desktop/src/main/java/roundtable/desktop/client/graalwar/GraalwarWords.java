@@ -3,6 +3,7 @@ package roundtable.desktop.client.graalwar;
 import java.util.List;
 import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.DeployReveal;
+import roundtable.core.graalwar.Deployment.Fault;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
 import roundtable.core.graalwar.GraalwarEvent.Committed;
@@ -137,6 +138,34 @@ final class GraalwarWords {
   /** A seat by its camp's colour and its player's name: "White (Alice)". */
   static String named(Words w, int seat, Seen seen) {
     return w.get("graalwar.who.named", side(w, Lineup.campOf(seat)), seen.name(seat));
+  }
+
+  /** A rule a deployment breaks, in words: "the knight on d12 is in a forest, where no rider goes". */
+  static String fault(Fault f, Lineup lineup, int seat, Words w) {
+    String piece = f.piece() == null ? "" : piece(w, f.piece());
+    String hole = f.hole() < 0 ? "" : hole(f.hole());
+    return switch (f.wrong()) {
+      case NO_CASTLE -> w.get("graalwar.fault.noCastle");
+      case NOT_CHIEF -> w.get("graalwar.fault.notChief");
+      case CASTLE_OUTSIDE -> w.get("graalwar.fault.castleOutside", ground(lineup, seat, w));
+      case COUNT -> w.get("graalwar.fault.count", f.expected(), piece, f.found());
+      case OUTSIDE -> w.get("graalwar.fault.outside", piece, hole, ground(lineup, seat, w));
+      case ROCK -> w.get("graalwar.fault.rock", piece, hole);
+      case FOREST -> w.get("graalwar.fault.forest", piece, hole);
+      case ARCHER_IN_DONJON -> w.get("graalwar.fault.archerInDonjon", hole);
+    };
+  }
+
+  /** Where a seat deploys: its camp's kingdom, or its stretch of columns of it. */
+  static String ground(Lineup lineup, int seat, Words w) {
+    int camp = lineup.camp(seat);
+    int[] columns = lineup.columns(seat);
+    String rows = camp == 0 ? "1-12" : "13-24";
+    if (columns[1] - columns[0] == Hole.SIZE) {
+      return w.get("graalwar.ground", side(w, camp), rows);
+    }
+    return w.get("graalwar.ground.columns", side(w, camp), rows,
+        (char) ('a' + columns[0]) + "-" + (char) ('a' + columns[1] - 1));
   }
 
   static String side(Words w, int side) {

@@ -30,19 +30,31 @@ final class Palette {
 
   private Palette() {}
 
-  /** The army of this side. */
-  static int army(int side) {
-    return side == 0 ? BLANC : BLEU_SOMBRE;
+  /**
+   * The colour of an army: the chiefs' blanc (army 0, White) and bleu sombre (army 1, Blue); in
+   * camps "une autre armée de la même nuance": marron clair and marron foncé with White, bleu pâle
+   * and turquoise with Blue ("bleu pâle, turquoise et bleu foncé contre blanc, marron clair et
+   * marron foncé").
+   */
+  static int army(int army) {
+    return switch (army) {
+      case 0 -> BLANC;
+      case 1 -> BLEU_SOMBRE;
+      case 2 -> ARMIES[4];
+      case 3 -> ARMIES[0];
+      case 4 -> ARMIES[5];
+      default -> ARMIES[1];
+    };
   }
 
-  /** The outline of an army's things: dark for the white army, darker blue for the blue. */
-  static int armyEdge(int side) {
-    return side == 0 ? LABEL : mix(BLEU_SOMBRE, 0x000000FF, 0.4f);
+  /** The outline of an army's things: dark for the white army, a darker shade of the others. */
+  static int armyEdge(int army) {
+    return army == 0 ? LABEL : mix(army(army), 0x000000FF, 0.4f);
   }
 
   /** A letter drawn on an army's colour. */
-  static int onArmy(int side) {
-    return side == 0 ? LABEL : 0xFFFFFFFF;
+  static int onArmy(int army) {
+    return army == 0 ? LABEL : 0xFFFFFFFF;
   }
 
   /** A kingdom's holes: pale wood washed with its army's colour. */

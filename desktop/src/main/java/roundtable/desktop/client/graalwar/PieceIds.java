@@ -13,7 +13,8 @@ import roundtable.desktop.client.graalwar.Field.Soldier;
  * Which soldier is which: the rules know a soldier by its hole only, so the board names each one
  * ({@code 0-archer-3}: side, kind, number) and follows it from hole to hole, so that a move shows
  * it travel. A soldier just taken lies under its taker until the rules say it is out of the game.
- * Immutable.
+ * Immutable. The army comes first in the id: White's (army 0) and Blue's (army 1) chiefs, and in
+ * camps the members' armies 2 to 5, whose side is the army's parity.
  */
 final class PieceIds {
   private final List<String> holes;
@@ -26,12 +27,12 @@ final class PieceIds {
     this.fallen = fallen;
   }
 
-  /** Fresh ids, numbered per side and kind in hole order: the same whether seen deploying or deployed. */
+  /** Fresh ids, numbered per army and kind in hole order: the same whether seen deploying or deployed. */
   static PieceIds of(Field field) {
     Map<String, Integer> next = new HashMap<>();
     List<String> holes = new ArrayList<>(Collections.nCopies(Hole.COUNT, ""));
     field.soldiers().forEach((hole, s) -> {
-      String kind = s.side() + "-" + s.piece().word();
+      String kind = s.army() + "-" + s.piece().word();
       int n = next.merge(kind, 1, Integer::sum);
       holes.set(hole, kind + "-" + n);
     });
@@ -52,8 +53,13 @@ final class PieceIds {
     return fallenHole;
   }
 
-  static int side(String id) {
+  static int army(String id) {
     return id.charAt(0) - '0';
+  }
+
+  /** The side (camp) of a soldier: its army's parity. */
+  static int side(String id) {
+    return army(id) % 2;
   }
 
   static Piece piece(String id) {
@@ -78,6 +84,14 @@ final class PieceIds {
     return new PieceIds(Collections.unmodifiableList(next), under.isEmpty() ? -1 : to, under);
   }
 
+  /** The soldiers on these two holes change places (behind the screen, while deploying). */
+  PieceIds swap(int a, int b) {
+    List<String> next = new ArrayList<>(holes);
+    next.set(a, holes.get(b));
+    next.set(b, holes.get(a));
+    return new PieceIds(Collections.unmodifiableList(next), fallenHole, fallen);
+  }
+
   /** The soldier taken on this hole leaves the game. */
   PieceIds take(int hole) {
     if (hole != fallenHole) {
@@ -86,7 +100,7 @@ final class PieceIds {
     return new PieceIds(holes, -1, "");
   }
 
-  /** True when every hole holds a soldier of the field's side and kind, and nobody lies taken. */
+  /** True when every hole holds a soldier of the field's army and kind, and nobody lies taken. */
   boolean matches(Field field) {
     if (!fallen.isEmpty()) {
       return false;
@@ -94,7 +108,7 @@ final class PieceIds {
     for (int hole = 0; hole < Hole.COUNT; hole++) {
       String id = holes.get(hole);
       Soldier s = field.at(hole);
-      if (id.isEmpty() != (s == null) || s != null && (side(id) != s.side() || piece(id) != s.piece())) {
+      if (id.isEmpty() != (s == null) || s != null && (army(id) != s.army() || piece(id) != s.piece())) {
         return false;
       }
     }

@@ -134,7 +134,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
     thread.execute(() -> safely(() -> {
       state = game.setup(config);
       Viewer viewer = windowSeat < 0 ? Viewer.SPECTATOR : Viewer.seat(windowSeat);
-      Knowledge knowledge = windowSeat < 0 ? Knowledge.NOTHING : window.secrets();
+      Knowledge knowledge = windowSeat < 0 ? Knowledge.NOTHING : window.knowledge();
       Seen seen = new Seen(viewer, knowledge, names());
       S first = state;
       post.post(() -> listener.begun(first, seen));
@@ -146,6 +146,13 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   public void choose(Action action) {
     if (window != null) {
       window.choose(action);
+    }
+  }
+
+  @Override
+  public void learn(Knowledge secret) {
+    if (window != null) {
+      window.learn(secret);
     }
   }
 

@@ -12,6 +12,7 @@ import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
 import roundtable.desktop.client.Post;
 import roundtable.desktop.client.board.Seen;
 import roundtable.net.session.PeerSetup;
@@ -184,6 +185,14 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     WindowPlayer<S> w = window;
     if (w != null) {
       w.choose(action);
+    }
+  }
+
+  @Override
+  public void learn(Knowledge secret) {
+    WindowPlayer<S> w = window;
+    if (w != null) {
+      w.learn(secret);
     }
   }
 

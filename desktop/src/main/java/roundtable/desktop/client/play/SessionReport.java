@@ -67,7 +67,7 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
         : table.session().seating(), replica.config().players());
     for (var mine : players.entrySet()) {
       if (mine.getValue() instanceof WindowPlayer<S> window) {
-        return new Seen(Viewer.seat(mine.getKey()), window.secrets(), names);
+        return new Seen(Viewer.seat(mine.getKey()), window.knowledge(), names);
       }
     }
     return Seen.spectator(names);

@@ -6,6 +6,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.board.Seen;
 
@@ -22,6 +23,13 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
 
   /** The window's seat chose this action (one the listener was offered). */
   void choose(Action action);
+
+  /**
+   * The window's seat holds this secret from now on (a deployment it arranged and its salt), to
+   * choose the action that commits to it next: the rules offer that action only to a seat that
+   * knows the secret.
+   */
+  default void learn(Knowledge secret) {}
 
   /** Whether this table has a chat (a local game has none). */
   default boolean chats() {

@@ -10,6 +10,7 @@ import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
 
 /**
  * One seat played by the person at the window. Its secrets answer the random draws and the
@@ -24,7 +25,7 @@ public final class WindowPlayer<S extends GameState> extends PersonPlayer<S> {
     void turn(int seat, S state, List<Action> legal);
   }
 
-  private final SeatSecrets secrets;
+  private final SeatKnowledge known;
   private final Asking<S> asking;
   private final Runnable wake;
   private final AtomicReference<Action> chosen = new AtomicReference<>();
@@ -36,14 +37,28 @@ public final class WindowPlayer<S extends GameState> extends PersonPlayer<S> {
    * @param wake asks the table to ask its seats again, after a choice
    */
   public WindowPlayer(SeatSecrets secrets, Asking<S> asking, Runnable wake) {
-    super(RandomnessPlayer.of(secrets), secrets);
-    this.secrets = secrets;
+    this(new SeatKnowledge(secrets), asking, wake);
+  }
+
+  private WindowPlayer(SeatKnowledge known, Asking<S> asking, Runnable wake) {
+    super(RandomnessPlayer.of(known.secrets()), known);
+    this.known = known;
     this.asking = asking;
     this.wake = wake;
   }
 
   public SeatSecrets secrets() {
-    return secrets;
+    return known.secrets();
+  }
+
+  /** What the seat knows: its secrets, and what the person committed to in secret (its board's Seen). */
+  public SeatKnowledge knowledge() {
+    return known;
+  }
+
+  /** A secret the person made up (render thread), learnt before the choice that commits to it. */
+  public void learn(Knowledge secret) {
+    known.learn(secret);
   }
 
   @Override

@@ -18,7 +18,7 @@ import roundtable.desktop.client.board.Picker;
 
 /** A move is clicked hole by hole: from, to; an archer's shot: the archer, its target, where it lands. */
 class GraalwarClicksTest {
-  private final GraalwarBoard board = new GraalwarBoard();
+  private final GraalwarBoard board = Table.board();
   private final GraalwarState deployed = Table.deployed();
 
   private static int h(String name) {

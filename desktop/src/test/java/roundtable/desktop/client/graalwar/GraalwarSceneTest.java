@@ -17,7 +17,7 @@ import roundtable.desktop.client.board.Thing;
 /** The deployed position as Alice (White) sees it: the pegboard, its terrain, both castles, both armies. */
 class GraalwarSceneTest {
   private final GraalwarState deployed = Table.deployed();
-  private final Scene scene = new GraalwarBoard().scene(deployed, Table.seat(0));
+  private final Scene scene = Table.board().scene(deployed, Table.seat(0));
 
   private Thing on(String hole) {
     List<Thing> on = scene.on(hole);
@@ -87,7 +87,7 @@ class GraalwarSceneTest {
 
   @Test
   void bobSeesTheBoardTurnedRoundWithHisKingdomNearHim() {
-    Scene bob = new GraalwarBoard().scene(deployed, Table.seat(1));
+    Scene bob = Table.board().scene(deployed, Table.seat(1));
     assertTrue(bob.thing(on("k1").id()).orElseThrow().y() > bob.on("k24").get(0).y(), "Blue's roi below White's");
     assertTrue(bob.place("a1").orElseThrow().x() > bob.place("x1").orElseThrow().x());
     assertTrue(scene.on("k24").get(0).y() > on("k1").y(), "and the other way round for Alice");
@@ -107,7 +107,7 @@ class GraalwarSceneTest {
   void theWinnerIsFramedInGoldAtTheEnd() {
     GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.score(), deployed.commitments(),
         deployed.deployments(), deployed.board(), -1, 57, new Outcome(List.of(1), "Blue wins"));
-    Scene end = new GraalwarBoard().scene(won, Table.spectator());
+    Scene end = Table.board().scene(won, Table.spectator());
     Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
     Mark alice = end.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
     List<Mark> gold = end.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
@@ -117,10 +117,43 @@ class GraalwarSceneTest {
   }
 
   @Test
+  void inCampsOfSixEachArmyHasItsOwnColourAndTheStripShowsEveryArmy() {
+    GraalwarState six = Table.randomGame(6, java.util.Map.of("move-limit", "200"), 6).stream()
+        .map(roundtable.core.table.Applied::state).filter(s -> !s.deploying()).findFirst().orElseThrow();
+    List<String> names = List.of("Ann", "Ben", "Cat", "Dom", "Eve", "Fox");
+    Scene camps = Table.board().scene(six, Seen.spectator(names));
+    java.util.Set<Integer> colours = new java.util.TreeSet<>();
+    for (Thing t : camps.things()) {
+      int army = PieceIds.army(t.id());
+      assertEquals(army, six.board().army(Hole.parse(t.target())), t.id());
+      if (army > 0) {
+        assertEquals(Palette.army(army), t.colour(), t.id());
+        colours.add(t.colour());
+      } else {
+        assertEquals(Thing.Shape.CARD, t.shape(), "White's chief: ivory tiles");
+      }
+    }
+    assertEquals(5, colours.size(), "bleu sombre, marron clair, bleu pâle, marron foncé, turquoise");
+    for (int army = 0; army < 6; army++) {
+      int a = army;
+      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.DISC && m.colour() == Palette.army(a)
+          && m.x() > SideStrip.LEFT), "army " + army + " beside the board");
+    }
+    for (String name : names) {
+      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals(name)), name);
+    }
+    Mark toMove = camps.marks().stream().filter(m -> m.text().equals(names.get(six.toMove()))).findFirst()
+        .orElseThrow();
+    List<Mark> gold = camps.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+        .toList();
+    assertTrue(gold.stream().allMatch(f -> f.contains(toMove.x(), toMove.y())), "only the player to move is framed");
+  }
+
+  @Test
   void everythingIsDrawnInsideTheScene() {
     for (Seen seen : List.of(Table.seat(0), Table.seat(1), Table.spectator())) {
-      Scene s = new GraalwarBoard().scene(Table.seenBy(Table.committed(), seen), seen);
-      for (Scene each : List.of(s, new GraalwarBoard().scene(deployed, seen))) {
+      Scene s = Table.board().scene(Table.seenBy(Table.committed(), seen), seen);
+      for (Scene each : List.of(s, Table.board().scene(deployed, seen))) {
         for (Thing t : each.things()) {
           assertTrue(t.x() - t.w() / 2 >= 0 && t.x() + t.w() / 2 <= Scene.WIDTH, t.id());
           assertTrue(t.y() - t.h() / 2 >= 0 && t.y() + t.h() / 2 <= Scene.HEIGHT, t.id());

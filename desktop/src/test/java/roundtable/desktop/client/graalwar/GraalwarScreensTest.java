@@ -19,7 +19,7 @@ import roundtable.desktop.client.board.Thing;
 /** "A l'abri des regards de l'adversaire, ils déploient leur armée": what each sees behind the screens. */
 class GraalwarScreensTest {
   private static Scene scene(GraalwarState s, Seen seen) {
-    return new GraalwarBoard().scene(Table.seenBy(s, seen), seen);
+    return Table.board().scene(Table.seenBy(s, seen), seen);
   }
 
   /** The names on the screens standing over the kingdoms. */
@@ -32,10 +32,14 @@ class GraalwarScreensTest {
   }
 
   @Test
-  void beforeCommittingASeatsKingdomIsEmptyAndTheOtherBehindItsScreen() {
+  void beforeCommittingASeatArrangesItsOwnArmyAndTheOtherIsBehindItsScreen() {
     Scene alice = scene(Table.start(java.util.Map.of()), Table.seat(0));
-    assertTrue(alice.things().isEmpty());
+    assertEquals(17, soldiersOf(alice, 0), "the deployment Alice arranges, a suggested one to start from");
+    assertEquals(0, soldiersOf(alice, 1));
     assertEquals(List.of("Bob"), screens(alice));
+    assertTrue(alice.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == Palette.BLANC
+        && m.target().isEmpty() && m.y() < GraalwarScene.BOTTOM + 12 * GraalwarScene.CELL), "and its château-fort");
+    assertTrue(scene(Table.start(java.util.Map.of()), Table.spectator()).things().isEmpty());
   }
 
   @Test
@@ -90,7 +94,7 @@ class GraalwarScreensTest {
 
   @Test
   void whenTheScreensComeDownASeatsOwnSoldiersStayPutAndTheEnemyAppears() {
-    GraalwarBoard board = new GraalwarBoard();
+    GraalwarBoard board = Table.board();
     Seen alice = Table.seat(0);
     GraalwarState oneRevealed = Table.play(Table.committed(), 0, Table.plan(0).reveal()).state();
     Scene before = board.scene(Table.seenBy(oneRevealed, alice), alice);

@@ -18,7 +18,7 @@ import roundtable.desktop.client.board.Thing;
 
 /** The soldiers keep their ids: a move shows the soldier travel, a take and a shot play out step by step. */
 class GraalwarStepsTest {
-  private final GraalwarBoard board = new GraalwarBoard();
+  private final GraalwarBoard board = Table.board();
   private final Seen seen = Table.seat(0);
   private GraalwarState state = Table.deployed();
 
@@ -35,7 +35,7 @@ class GraalwarStepsTest {
     List<Scene> steps = board.steps(state, applied, seen);
     state = applied.state();
     assertEquals(board.scene(state, seen), steps.get(steps.size() - 1), "the last step is the new position");
-    assertEquals(Table.soldiers(new GraalwarBoard().scene(state, seen)), Table.soldiers(steps.get(steps.size() - 1)),
+    assertEquals(Table.soldiers(Table.board().scene(state, seen)), Table.soldiers(steps.get(steps.size() - 1)),
         "whatever the ids");
     return steps;
   }
@@ -90,6 +90,6 @@ class GraalwarStepsTest {
     assertEquals(chevalier, id("a20"));
     GraalwarState other = Table.deployed();
     Scene fresh = board.scene(other, seen);
-    assertEquals(Table.soldiers(new GraalwarBoard().scene(other, seen)), Table.soldiers(fresh));
+    assertEquals(Table.soldiers(Table.board().scene(other, seen)), Table.soldiers(fresh));
   }
 }

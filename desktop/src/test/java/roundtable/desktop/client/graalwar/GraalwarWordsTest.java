@@ -30,7 +30,7 @@ import roundtable.desktop.client.board.Seen;
 
 /** Every prompt and every log line of a game, in English and in French, with no word missing. */
 class GraalwarWordsTest {
-  private final GraalwarBoard board = new GraalwarBoard();
+  private final GraalwarBoard board = Table.board();
   private final Words en = Words.of(Language.ENGLISH);
   private final Words fr = Words.of(Language.FRENCH);
 
@@ -76,7 +76,7 @@ class GraalwarWordsTest {
   void thePromptSaysWhoIsAwaitedAndWhenItIsYourTurn() {
     GraalwarState start = Table.start(Map.of());
     Prompt deploy = Graalwar.GAME.prompt(start);
-    assertEquals("Deploy your army behind the screen: choose a plan", board.prompt(start, deploy, Table.seat(0), en));
+    assertEquals("Deploy your army behind the screen", board.prompt(start, deploy, Table.seat(0), en));
     assertEquals("Both armies deploy behind their screens", board.prompt(start, deploy, Table.spectator(), en));
     GraalwarState waiting = Table.play(Table.committed(), 0, Table.plan(0).reveal()).state();
     assertEquals("On attend que Bleu (Bob) ôte son écran",
@@ -128,9 +128,9 @@ class GraalwarWordsTest {
       for (Applied<GraalwarState> applied : game) {
         for (Seen seen : viewers) {
           GraalwarState after = Table.seenBy(applied.state(), seen);
-          List<Scene> steps = new GraalwarBoard().steps(Table.seenBy(before, seen),
+          List<Scene> steps = Table.board().steps(Table.seenBy(before, seen),
               new Applied<>(after, applied.events()), seen);
-          assertEquals(Table.soldiers(new GraalwarBoard().scene(after, seen)),
+          assertEquals(Table.soldiers(Table.board().scene(after, seen)),
               Table.soldiers(steps.get(steps.size() - 1)), "the last step is the real position");
           for (Words words : List.of(en, fr)) {
             assertWords(board.prompt(after, Graalwar.GAME.prompt(applied.state()), seen, words));
@@ -166,7 +166,7 @@ class GraalwarWordsTest {
     List<Applied<GraalwarState>> game = Table.randomGame(options, seed);
     List<Words> languages = List.of(en, fr);
     List<Seen> viewers = List.of(Table.spectator(), Table.seat(0), Table.seat(1));
-    List<GraalwarBoard> boards = List.of(new GraalwarBoard(), new GraalwarBoard(), new GraalwarBoard());
+    List<GraalwarBoard> boards = List.of(Table.board(), Table.board(), Table.board());
     GraalwarState before = Table.start(options);
     List<String> kinds = new ArrayList<>();
     for (Applied<GraalwarState> applied : game) {
@@ -178,7 +178,7 @@ class GraalwarWordsTest {
         long moving = applied.events().stream().filter(e -> e instanceof PieceMoved || e instanceof PieceTaken
             || e instanceof GraalwarEvent.ArrowShot || e instanceof PushedBack).count();
         assertEquals(Math.max(1, moving), steps.size(), "a scene per event that moves something");
-        assertEquals(Table.soldiers(new GraalwarBoard().scene(after, seen)),
+        assertEquals(Table.soldiers(Table.board().scene(after, seen)),
             Table.soldiers(steps.get(steps.size() - 1)), "the last step is the real position");
         for (Words words : languages) {
           assertWords(board.prompt(after, Graalwar.GAME.prompt(applied.state()), seen, words));

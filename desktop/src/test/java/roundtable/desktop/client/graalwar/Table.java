@@ -41,6 +41,11 @@ final class Table {
     return Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, options, true));
   }
 
+  /** A board whose suggested deployments are always the same ones (the first of each game drawn from seed 7). */
+  static GraalwarBoard board() {
+    return new GraalwarBoard(new java.util.SplittableRandom(7));
+  }
+
   /** A seat's secret plan: its deployment written out and a salt. */
   static DeployPlan plan(int side) {
     byte[] salt = new byte[16];
