@@ -1,0 +1,101 @@
+package roundtable.core.graal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import roundtable.core.canon.StateHash;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Prompt;
+
+/**
+ * Random games as property tests: every listed move applies, no card is created or lost, every
+ * game ends. {@code GAMES} games with open cards (their draws fixed in the clear, one game in ten
+ * drawn by commitments and reveals), a few with mental poker; the cap on moves is reported.
+ */
+class RandomPlayoutsTest {
+  static final int GAMES = Integer.getInteger("roundtable.playouts", 1000);
+  static final int CAP = 5000;
+
+  @Test
+  void randomGamesEndAndKeepEveryCard() throws Exception {
+    int capped = 0;
+    long moves = 0;
+    int longest = 0;
+    int[] wins = new int[7];
+    for (int game = 0; game < GAMES; game++) {
+      int players = 3 + game % 4;
+      Map<String, String> options = game % 3 == 2 ? Map.of("round5", "without") : Map.of();
+      boolean check = game % 10 == 0;
+      Playouts.Result r = Playouts.play(players, options, true, game % 10 != 5, game, CAP,
+          check ? RandomPlayoutsTest::conserved : null);
+      if (r.capped()) {
+        capped++;
+        continue;
+      }
+      assertNotNull(r.state().outcome(), "a finished game has an outcome");
+      assertEquals(1, r.state().outcome().winners().size(), r.state().outcome().text());
+      moves += r.moves();
+      longest = Math.max(longest, r.moves());
+      wins[r.state().outcome().winners().get(0)]++;
+    }
+    System.out.printf("graal: %d random games, %d hit the cap of %d moves, %.0f moves a game on average, longest %d%n",
+        GAMES, capped, CAP, moves / (double) Math.max(1, GAMES - capped), longest);
+    assertEquals(0, capped, "every game ends");
+  }
+
+  @Test
+  void theSameSeedGivesTheSameGame() throws Exception {
+    for (int game = 0; game < 3; game++) {
+      String a = StateHash.hex(Playouts.play(4, Map.of(), true, true, 77 + game, CAP, null).state());
+      String b = StateHash.hex(Playouts.play(4, Map.of(), true, true, 77 + game, CAP, null).state());
+      assertEquals(a, b);
+    }
+  }
+
+  @Test
+  void gamesWithMentalPokerEnd() throws Exception {
+    for (int game = 0; game < 2; game++) {
+      Playouts.Result r = Playouts.play(3, Map.of("round5", "without"), false, false, 1000 + game, CAP,
+          RandomPlayoutsTest::conserved);
+      assertFalse(r.capped());
+      assertNotNull(r.state().outcome());
+    }
+  }
+
+  /** Every card of the round is in exactly one place: the deck, a hand, the discard pile. */
+  static void conserved(GraalState before, int seat, roundtable.core.table.Action action, GraalState s) {
+    Prompt p = Graal.GAME.prompt(s);
+    if (p.isOver() || !p.seats().containsValue(Decision.MOVE) || s.round() == 0) {
+      return;
+    }
+    Set<Integer> ids = new HashSet<>();
+    int count = 0;
+    for (CardRef c : s.cards().pile(Table.DECK)) {
+      assertTrue(ids.add(c.id()));
+      count++;
+    }
+    for (CardRef c : s.discard()) {
+      assertTrue(ids.add(c.id()), "a card is both laid and somewhere else");
+      count++;
+    }
+    for (int i = 0; i < s.players(); i++) {
+      for (CardRef c : Graal.hand(s, i)) {
+        assertTrue(ids.add(c.id()), "a card is in two places");
+        count++;
+      }
+    }
+    int expected = Card.roundDeck(s.round(), s.noRound5(), -1).size();
+    assertEquals(expected, count, () -> "the round's " + expected + " cards are all somewhere\n" + Graal.GAME.diagram(s));
+    if (!s.discard().isEmpty()) {
+      assertTrue(s.cards().publicFace(s.top()).isPresent(), "the discard pile is face up");
+    }
+  }
+}
