@@ -132,6 +132,9 @@ public final class Graal implements Game<GraalState> {
     if (d instanceof Step.PutBack) {
       return who + "put back into the deck the cards you do not keep";
     }
+    if (d instanceof Step.Summoned sm) {
+      return who + "use " + sm.ancestor().code() + "'s power now, or pass if you can't";
+    }
     if (d instanceof Step.Protect p) {
       return who + "lay the Roi pêcheur to escape " + p.step().code() + ", or let it be";
     }

@@ -79,6 +79,8 @@ final class Legal {
           out.add(new Move.PutBack(back));
         }
       }
+    } else if (d instanceof Step.Summoned sm) {
+      Powers.summonedMoves(t, seat, sm, hand, out);
     } else if (d instanceof Step.Protect) {
       for (Play p : distinct(hand)) {
         if (p.card() == Card.ROI) {
@@ -120,16 +122,14 @@ final class Legal {
     }
     int before = out.size();
     plays(t, hand, out);
+    boolean canLay = out.size() > before;
     Powers.turnMoves(t, seat, turn, hand, out);
     if (turn.stage() == Step.Stage.REPLAY) {
       out.add(new Move.Pass());
-    } else if (out.size() == before || onlyCallOuts(out)) {
+    } else if (!canLay) {
+      // Not in the rulebook: a player who can lay no card may draw even when a power could be used.
       out.add(new Move.DrawCard());
     }
-  }
-
-  private static boolean onlyCallOuts(List<Action> out) {
-    return out.stream().allMatch(a -> a instanceof Move.CallOut || a instanceof Move.Skill);
   }
 
   /** The cards a player not attacked may lay. */

@@ -79,6 +79,8 @@ final class Rules {
       Effects.eliminate(t, seat, e.seat());
     } else if (d instanceof Step.PutBack p) {
       Skills.putBack(t, seat, p, m);
+    } else if (d instanceof Step.Summoned sm) {
+      Powers.summoned(t, seat, sm, m, verify);
     } else if (d instanceof Step.Protect p) {
       protect(t, seat, p, m, verify);
     } else {

@@ -48,7 +48,13 @@ sealed interface Step {
   record Protect(int seat, int by, Card step, Step effect) implements Decision {}
 
 
+  /** Arthur summoned this ancestor: the seat must use its power now, in the decision it left. */
+  record Summoned(int seat, Ancestor ancestor, Decision left) implements Decision {}
+
   // ---- steps the rules do by themselves ----
+
+  /** Guenièvre's base card, shown, goes into the deck, which is shuffled again. */
+  record IntoDeck(CardRef card) implements Step {}
 
   /** Draws the characters by a joint random draw. */
   record DrawCharacters() implements Step {}

@@ -281,6 +281,9 @@ final class Table {
         } else {
           front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
         }
+      } else if (step instanceof Step.IntoDeck i) {
+        cards = cards.putOnPile(i.card(), DECK);
+        cards = cards.reshuffle(DECK);
       } else if (step instanceof Step.EndCheck e) {
         Effects.endCheck(this, e.seat());
       } else if (step instanceof Step.NextTurn n) {
