@@ -28,6 +28,22 @@ final class Playouts {
 
   private Playouts() {}
 
+  /** Fixes every joint draw waiting (identity shuffles, first picks), as in an open log. */
+  static GraalState settleDraws(GraalState s) throws IllegalActionException {
+    while (true) {
+      Prompt p = Graal.GAME.prompt(s);
+      if (p.isOver() || !p.seats().containsValue(Decision.RANDOMNESS)) {
+        return s;
+      }
+      JointDraw draw = Graal.GAME.pendingDraw(s).orElseThrow();
+      List<Integer> values = new ArrayList<>();
+      for (int i = 0; i < (draw.shuffle() ? draw.n() : 1); i++) {
+        values.add(i);
+      }
+      s = Graal.GAME.apply(s, p.seats().firstKey(), new Fix(values)).state();
+    }
+  }
+
   /** A random result for a joint draw, fixed in the clear (open logs only). */
   static Fix fix(JointDraw draw, SplittableRandom random) {
     List<Integer> values = new ArrayList<>();
