@@ -31,12 +31,14 @@ final class Position {
   private int round = 3;
   private int turn = 0;
   private boolean noRound5;
+  private final List<Integer> characters = new ArrayList<>();
 
   private Position(int players) {
     this.players = players;
     for (int i = 0; i < players; i++) {
       hands.add(new ArrayList<>());
       ancestors.add(Ancestor.values()[i]);
+      characters.add(i % 6);
     }
   }
 
@@ -71,6 +73,11 @@ final class Position {
 
   Position turn(int seat) {
     turn = seat;
+    return this;
+  }
+
+  Position character(int seat, Character c) {
+    characters.set(seat, c.ordinal());
     return this;
   }
 
@@ -117,7 +124,7 @@ final class Position {
       if (revealed.contains(s)) {
         cards = cards.reveal(a);
       }
-      chars.add(s % 6);
+      chars.add(characters.get(s));
       zero.add(0);
       no.add(false);
     }
