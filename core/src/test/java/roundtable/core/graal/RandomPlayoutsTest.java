@@ -62,7 +62,7 @@ class RandomPlayoutsTest {
 
   @Test
   void gamesWithMentalPokerEnd() throws Exception {
-    for (int game = 0; game < 2; game++) {
+    for (int game = 0; game < 1; game++) {
       Playouts.Result r = Playouts.play(3, Map.of("round5", "without"), false, false, 1000 + game, CAP,
           RandomPlayoutsTest::conserved);
       assertFalse(r.capped());
