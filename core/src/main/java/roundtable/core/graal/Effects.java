@@ -240,6 +240,7 @@ final class Effects {
     java.util.Arrays.fill(t.skillUses, 0);
     java.util.Arrays.fill(t.powerUses, 0);
     java.util.Arrays.fill(t.blocked, false);
+    java.util.Arrays.fill(t.lent, -1);
     t.direction = 1;
     t.colour = null;
     t.duel = null;

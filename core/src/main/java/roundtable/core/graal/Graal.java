@@ -72,7 +72,7 @@ public final class Graal implements Game<GraalState> {
       no.add(false);
     }
     GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0, minus, minus, zero, zero, no,
-        no, List.of(), null, 1, null, -1,
+        no, minus, List.of(), null, 1, null, -1,
         List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);

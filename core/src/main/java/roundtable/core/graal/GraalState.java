@@ -16,6 +16,7 @@ import roundtable.core.table.Outcome;
  * @param round 1 to 5 (4 without round 5), then the tournament
  * @param characters each seat's character, by ordinal
  * @param ancestors each seat's ancestor card (a hidden card dealt face down), or -1
+ * @param lent for each seat, the Arthur beside whom its ancestor lies until he plays again, or -1
  * @param steps what is left to do, head first
  */
 public record GraalState(
@@ -33,6 +34,7 @@ public record GraalState(
     List<Integer> powerUses,
     List<Boolean> blocked,
     List<Boolean> out,
+    List<Integer> lent,
     List<CardRef> discard,
     Colour colour,
     int direction,
@@ -49,6 +51,7 @@ public record GraalState(
     powerUses = List.copyOf(powerUses);
     blocked = List.copyOf(blocked);
     out = List.copyOf(out);
+    lent = List.copyOf(lent);
     discard = List.copyOf(discard);
     steps = List.copyOf(steps);
     roundWinners = List.copyOf(roundWinners);
@@ -70,7 +73,7 @@ public record GraalState(
 
   GraalState withCards(HiddenCards c) {
     return new GraalState(players, openLog, noRound5, c, draw, draws, round, dealer, characters, ancestors, skillUses,
-        powerUses, blocked, out, discard, colour, direction, duel, silent, steps, roundWinners, outcome);
+        powerUses, blocked, out, lent, discard, colour, direction, duel, silent, steps, roundWinners, outcome);
   }
 
   @Override
@@ -85,6 +88,7 @@ public record GraalState(
     w.writeAll(characters, CanonicalWriter::writeInt).writeAll(ancestors, CanonicalWriter::writeInt);
     w.writeAll(skillUses, CanonicalWriter::writeInt).writeAll(powerUses, CanonicalWriter::writeInt);
     w.writeAll(blocked, CanonicalWriter::writeBoolean).writeAll(out, CanonicalWriter::writeBoolean);
+    w.writeAll(lent, CanonicalWriter::writeInt);
     w.writeAll(discard, (o, c) -> o.writeInt(c.id()));
     w.writeInt(colour == null ? -1 : colour.ordinal()).writeInt(direction);
     w.writeString(duel == null ? "" : duel.toString()).writeInt(silent);

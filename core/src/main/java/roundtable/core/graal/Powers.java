@@ -48,6 +48,9 @@ final class Powers {
     if (a == null) {
       return "your legendary ancestor is not revealed: win a round first";
     }
+    if (t.lent[seat] >= 0) {
+      return "your ancestor lies beside Arthur's until Arthur plays again";
+    }
     if (t.blocked[seat]) {
       return "Camelot blocks your ancestor's powers for the rest of the round";
     }
@@ -196,6 +199,8 @@ final class Powers {
     }
     require(t, seat, d, Ancestor.ARTHUR);
     t.steps.pollFirst();
+    // "La carte est posée à côté de celle d'Arthur et ne reprendra sa place que lorsque Arthur jouera de nouveau."
+    t.lent[s.seat()] = seat;
     t.note("Arthur summons " + a.code());
     t.front(new Step.Summoned(seat, a, d));
   }

@@ -38,6 +38,7 @@ final class Table {
   final int[] powerUses;
   final boolean[] blocked;
   final boolean[] out;
+  final int[] lent;
   final List<CardRef> discard;
   final Set<Integer> discardIds = new HashSet<>();
   Colour colour;
@@ -61,6 +62,7 @@ final class Table {
     characters = s.characters().stream().mapToInt(Integer::intValue).toArray();
     ancestors = s.ancestors().stream().mapToInt(Integer::intValue).toArray();
     skillUses = s.skillUses().stream().mapToInt(Integer::intValue).toArray();
+    lent = s.lent().stream().mapToInt(Integer::intValue).toArray();
     powerUses = s.powerUses().stream().mapToInt(Integer::intValue).toArray();
     blocked = new boolean[players];
     out = new boolean[players];
@@ -81,7 +83,7 @@ final class Table {
 
   GraalState freeze() {
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, list(characters),
-        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), discard, colour, direction, duel,
+        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, colour, direction, duel,
         silent, new ArrayList<>(steps), roundWinners, outcome);
   }
 
@@ -292,6 +294,12 @@ final class Table {
           next = next(next);
           if (i < n.skips()) {
             note(name(next) + " passes its turn");
+          }
+        }
+        for (int i = 0; i < players; i++) {
+          if (lent[i] == next) {
+            // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
+            lent[i] = -1;
           }
         }
         front(new Step.Turn(next, Step.Stage.START, null));

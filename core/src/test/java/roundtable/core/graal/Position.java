@@ -117,7 +117,9 @@ final class Position {
     List<Integer> chars = new ArrayList<>();
     List<Integer> zero = new ArrayList<>();
     List<Boolean> no = new ArrayList<>();
+    List<Integer> minus = new ArrayList<>();
     for (int s = 0; s < players; s++) {
+      minus.add(-1);
       cards = cards.dealFaceDown(Table.ANCESTORS, s);
       CardRef a = cards.hand(s).get(0);
       ancestorIds.add(a.id());
@@ -138,7 +140,7 @@ final class Position {
     CardRef topCard = h.get(h.size() - 1);
     cards = cards.reveal(topCard);
     Colour colour = Card.colour(Card.parse(top));
-    return new GraalState(players, true, noRound5, cards, null, 0, round, 0, chars, ancestorIds, zero, zero, no, no,
+    return new GraalState(players, true, noRound5, cards, null, 0, round, 0, chars, ancestorIds, zero, zero, no, no, minus,
         List.of(topCard), colour == null ? Colour.RED : colour, 1, null, -1,
         List.of(new Step.Turn(turn, Step.Stage.START, null)), List.of(), null);
   }

@@ -48,7 +48,7 @@ class SkillsAndPowersTest {
     assertEquals(1, putBack(s).taken().size());
     GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
     used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
-        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.discard(), used.colour(),
+        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), used.colour(),
         1, null, -1, used.steps(), List.of(), null);
     assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
   }
@@ -189,5 +189,16 @@ class SkillsAndPowersTest {
     assertEquals(1, handSize(s, 0));
     assertEquals(List.of(1, 0, 0), s.powerUses(), "Elaine's uses are not Arthur's");
     assertTurn(s, 1);
+    assertEquals(0, s.lent().get(2), "Elaine lies beside Arthur until he plays again");
+  }
+
+  @Test
+  void anAncestorBesideArthurHasNoPowerUntilArthurPlaysAgain() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ARTHUR).ancestor(1, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "talisman.blue", "grimoire.red").hand(1, "grimoire.green", "talisman.green", "talisman.red").build();
+    s = act(s, 0, new Move.Summon(1));
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2));
+    assertEquals("your ancestor lies beside Arthur's until Arthur plays again",
+        refused(s, 1, new Move.Give(card(s, 1, "grimoire.green"), 2)));
   }
 }
