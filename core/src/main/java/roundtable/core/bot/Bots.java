@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import roundtable.core.conquest.ConquestEvaluator;
+import roundtable.core.graal.GraalEvaluator;
 import roundtable.core.graalwar.GraalwarEvaluator;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Game;
@@ -16,7 +17,7 @@ public final class Bots {
   public static final List<String> NAMES = List.of("random", "greedy");
 
   private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
-      "graalwar", GraalwarEvaluator.INSTANCE);
+      "graalwar", GraalwarEvaluator.INSTANCE, "graal", GraalEvaluator.INSTANCE);
 
   private Bots() {}
 

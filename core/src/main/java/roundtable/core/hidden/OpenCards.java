@@ -46,11 +46,11 @@ public final class OpenCards implements HiddenCards {
       SortedMap<Integer, Set<Integer>> seenBy, SortedSet<Integer> opened, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
-    this.piles = Collections.unmodifiableSortedMap(piles);
-    this.hands = Collections.unmodifiableSortedMap(hands);
-    this.faces = Collections.unmodifiableSortedMap(faces);
-    this.seenBy = Collections.unmodifiableSortedMap(seenBy);
-    this.opened = Collections.unmodifiableSortedSet(opened);
+    this.piles = frozen(piles);
+    this.hands = frozen(hands);
+    this.faces = frozen(faces);
+    this.seenBy = frozen(seenBy);
+    this.opened = opened instanceof TreeSet ? Collections.unmodifiableSortedSet(opened) : opened;
     this.nextId = nextId;
     this.shuffling = shuffling;
   }
@@ -67,22 +67,66 @@ public final class OpenCards implements HiddenCards {
         new TreeSet<>(), 0, null);
   }
 
-  /** A copy to change: each operation edits the copy's maps, then freezes them. */
+  /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
+  private static <K, V> SortedMap<K, V> frozen(SortedMap<K, V> map) {
+    return map instanceof TreeMap ? Collections.unmodifiableSortedMap(map) : map;
+  }
+
+  /**
+   * A copy to change: each operation edits the copy's maps, then freezes them. A map is copied
+   * the first time the operation changes it (copy on write), so that an operation costs what it
+   * changes, not the size of every map.
+   */
   private final class Edit {
-    final SortedMap<String, List<CardRef>> piles = new TreeMap<>(OpenCards.this.piles);
-    final SortedMap<Integer, List<CardRef>> hands = new TreeMap<>(OpenCards.this.hands);
-    final SortedMap<Integer, Integer> faces = new TreeMap<>(OpenCards.this.faces);
-    final SortedMap<Integer, Set<Integer>> seenBy = new TreeMap<>(OpenCards.this.seenBy);
-    final SortedSet<Integer> opened = new TreeSet<>(OpenCards.this.opened);
+    SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
+    SortedMap<Integer, List<CardRef>> hands = OpenCards.this.hands;
+    SortedMap<Integer, Integer> faces = OpenCards.this.faces;
+    SortedMap<Integer, Set<Integer>> seenBy = OpenCards.this.seenBy;
+    SortedSet<Integer> opened = OpenCards.this.opened;
     int nextId = OpenCards.this.nextId;
     Shuffle shuffling = OpenCards.this.shuffling;
+
+    SortedMap<String, List<CardRef>> piles() {
+      if (!(piles instanceof TreeMap)) {
+        piles = new TreeMap<>(piles);
+      }
+      return piles;
+    }
+
+    SortedMap<Integer, List<CardRef>> hands() {
+      if (!(hands instanceof TreeMap)) {
+        hands = new TreeMap<>(hands);
+      }
+      return hands;
+    }
+
+    SortedMap<Integer, Integer> faces() {
+      if (!(faces instanceof TreeMap)) {
+        faces = new TreeMap<>(faces);
+      }
+      return faces;
+    }
+
+    SortedMap<Integer, Set<Integer>> seenBy() {
+      if (!(seenBy instanceof TreeMap)) {
+        seenBy = new TreeMap<>(seenBy);
+      }
+      return seenBy;
+    }
+
+    SortedSet<Integer> opened() {
+      if (!(opened instanceof TreeSet)) {
+        opened = new TreeSet<>(opened);
+      }
+      return opened;
+    }
 
     CardRef takeTop(String pile) {
       List<CardRef> cards = piles.get(pile);
       if (cards == null || cards.isEmpty()) {
         throw new IllegalStateException("no card to take from " + pile);
       }
-      piles.put(pile, List.copyOf(cards.subList(1, cards.size())));
+      piles().put(pile, List.copyOf(cards.subList(1, cards.size())));
       return cards.get(0);
     }
 
@@ -91,7 +135,7 @@ public final class OpenCards implements HiddenCards {
         if (e.getValue().contains(card)) {
           List<CardRef> hand = new ArrayList<>(e.getValue());
           hand.remove(card);
-          hands.put(e.getKey(), List.copyOf(hand));
+          hands().put(e.getKey(), List.copyOf(hand));
           return card;
         }
       }
@@ -101,13 +145,13 @@ public final class OpenCards implements HiddenCards {
     void toHand(int seat, CardRef card) {
       List<CardRef> hand = new ArrayList<>(hands.get(seat));
       hand.add(card);
-      hands.put(seat, List.copyOf(hand));
+      hands().put(seat, List.copyOf(hand));
     }
 
     void seen(CardRef card, int seat) {
       Set<Integer> who = new TreeSet<>(seenBy.getOrDefault(card.id(), Set.of()));
       who.add(seat);
-      seenBy.put(card.id(), Collections.unmodifiableSet(who));
+      seenBy().put(card.id(), Collections.unmodifiableSet(who));
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -115,7 +159,7 @@ public final class OpenCards implements HiddenCards {
       if (shuffling != null) {
         throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
       }
-      piles.put(pile, List.of());
+      piles().put(pile, List.of());
       JointDraw draw = JointDraw.shuffle("shuffle of " + pile + " #" + nextId, pileFaces.size(), seats, openLog);
       shuffling = new Shuffle(pile, List.copyOf(pileFaces), draw);
     }
@@ -150,9 +194,9 @@ public final class OpenCards implements HiddenCards {
     for (int position : draw.shuffleResult()) {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
-      e.faces.put(card.id(), shuffling.faces().get(position));
+      e.faces().put(card.id(), shuffling.faces().get(position));
     }
-    e.piles.put(shuffling.pile(), List.copyOf(pile));
+    e.piles().put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
     return e.done();
   }
@@ -241,7 +285,7 @@ public final class OpenCards implements HiddenCards {
     Edit e = new Edit();
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
-    e.faces.put(moved.id(), faces.get(card.id()));
+    e.faces().put(moved.id(), faces.get(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -253,14 +297,14 @@ public final class OpenCards implements HiddenCards {
     e.takeFromHand(card);
     List<CardRef> cards = new ArrayList<>(piles.getOrDefault(pile, List.of()));
     cards.add(0, card);
-    e.piles.put(pile, List.copyOf(cards));
+    e.piles().put(pile, List.copyOf(cards));
     return e.done();
   }
 
   @Override
   public HiddenCards clearHands() {
     Edit e = new Edit();
-    seats.forEach(s -> e.hands.put(s, List.of()));
+    seats.forEach(s -> e.hands().put(s, List.of()));
     return e.done();
   }
 
@@ -282,7 +326,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards reveal(CardRef card) {
     Edit e = new Edit();
-    e.opened.add(card.id());
+    e.opened().add(card.id());
     return e.done();
   }
 
@@ -305,11 +349,11 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards view(Viewer viewer) {
     Edit e = new Edit();
-    e.faces.clear();
+    e.faces().clear();
     for (var entry : faces.entrySet()) {
       boolean seen = viewer instanceof Viewer.Seat s && seenBy.getOrDefault(entry.getKey(), Set.of()).contains(s.index());
       if (opened.contains(entry.getKey()) || seen) {
-        e.faces.put(entry.getKey(), entry.getValue());
+        e.faces().put(entry.getKey(), entry.getValue());
       }
     }
     return e.done();

@@ -3,6 +3,7 @@ package roundtable.core.log;
 import java.util.List;
 import java.util.Optional;
 import roundtable.core.conquest.Conquest;
+import roundtable.core.graal.Graal;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.table.Game;
 
@@ -11,7 +12,7 @@ public final class GameCatalog {
   /** Every game id of the table, the ones still to be written included. */
   public static final List<String> IDS = List.of("grailcup", "morrigan", "graal", "graalwar", "conquest");
 
-  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME);
+  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, Graal.GAME);
 
   private GameCatalog() {}
 

@@ -17,7 +17,9 @@ class GoldenLogsTest {
   @CsvSource(delimiter = '|', value = {
       "conquest-4p-open-moves.log | unfinished",
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
-      "conquest-4p-secret-tokens.log | draw: nobody took the Grail"})
+      "conquest-4p-secret-tokens.log | draw: nobody took the Grail",
+      "graal-3p-greedy-vs-random.log | seat 0 is the last one standing and wins the tournament",
+      "graal-3p-graal-wins.log | seat 2 lays the Graal as its last card, its ancestor revealed, and wins the game"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {

@@ -1,0 +1,99 @@
+package roundtable.core.graal;
+
+import java.util.List;
+import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Outcome;
+
+/**
+ * A game of Graal. Where each card is in game terms is kept here (the discard pile, the
+ * ancestors); who may read it is the hidden cards' business. A seat's hand is its cards in the
+ * hidden cards less its ancestor and the cards it laid on the discard pile.
+ *
+ * @param round 1 to 5 (4 without round 5), then the tournament
+ * @param characters each seat's character, by ordinal
+ * @param ancestors each seat's ancestor card (a hidden card dealt face down), or -1
+ * @param lent for each seat, the Arthur beside whom its ancestor lies until he plays again, or -1
+ * @param steps what is left to do, head first
+ */
+public record GraalState(
+    int players,
+    boolean openLog,
+    boolean noRound5,
+    HiddenCards cards,
+    JointDraw draw,
+    int draws,
+    int round,
+    int dealer,
+    List<Integer> characters,
+    List<Integer> ancestors,
+    List<Integer> skillUses,
+    List<Integer> powerUses,
+    List<Boolean> blocked,
+    List<Boolean> out,
+    List<Integer> lent,
+    List<CardRef> discard,
+    Colour colour,
+    int direction,
+    Duel duel,
+    int silent,
+    List<Step> steps,
+    List<Integer> roundWinners,
+    Outcome outcome) implements GameState {
+
+  public GraalState {
+    characters = List.copyOf(characters);
+    ancestors = List.copyOf(ancestors);
+    skillUses = List.copyOf(skillUses);
+    powerUses = List.copyOf(powerUses);
+    blocked = List.copyOf(blocked);
+    out = List.copyOf(out);
+    lent = List.copyOf(lent);
+    discard = List.copyOf(discard);
+    steps = List.copyOf(steps);
+    roundWinners = List.copyOf(roundWinners);
+  }
+
+  /** The last round before the tournament. */
+  public int lastRound() {
+    return noRound5 ? 4 : 5;
+  }
+
+  public boolean tournament() {
+    return round > lastRound();
+  }
+
+  /** The card on top of the discard pile, or null. */
+  public CardRef top() {
+    return discard.isEmpty() ? null : discard.get(discard.size() - 1);
+  }
+
+  GraalState withCards(HiddenCards c) {
+    return new GraalState(players, openLog, noRound5, c, draw, draws, round, dealer, characters, ancestors, skillUses,
+        powerUses, blocked, out, lent, discard, colour, direction, duel, silent, steps, roundWinners, outcome);
+  }
+
+  @Override
+  public void encode(CanonicalWriter w) {
+    w.writeString("graal").writeInt(players).writeBoolean(openLog).writeBoolean(noRound5);
+    cards.encode(w);
+    w.writeBoolean(draw != null);
+    if (draw != null) {
+      draw.encode(w);
+    }
+    w.writeInt(draws).writeInt(round).writeInt(dealer);
+    w.writeAll(characters, CanonicalWriter::writeInt).writeAll(ancestors, CanonicalWriter::writeInt);
+    w.writeAll(skillUses, CanonicalWriter::writeInt).writeAll(powerUses, CanonicalWriter::writeInt);
+    w.writeAll(blocked, CanonicalWriter::writeBoolean).writeAll(out, CanonicalWriter::writeBoolean);
+    w.writeAll(lent, CanonicalWriter::writeInt);
+    w.writeAll(discard, (o, c) -> o.writeInt(c.id()));
+    w.writeInt(colour == null ? -1 : colour.ordinal()).writeInt(direction);
+    w.writeString(duel == null ? "" : duel.toString()).writeInt(silent);
+    w.writeAll(steps, (o, s) -> o.writeString(s.toString()));
+    w.writeAll(roundWinners, CanonicalWriter::writeInt);
+    w.writeString(outcome == null ? "" : outcome.winners() + " " + outcome.text());
+  }
+}

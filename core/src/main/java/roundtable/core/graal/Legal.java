@@ -1,0 +1,227 @@
+package roundtable.core.graal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeMap;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.Action;
+import roundtable.core.table.Knowledge;
+
+/** Every legal move of a seat, given the faces it can read. */
+final class Legal {
+  /** Chains of identical symbols are listed from this many cards of a kind at most. */
+  private static final int CHAIN_LIMIT = 6;
+
+  private Legal() {}
+
+  static List<Action> of(GraalState s, int seat, Knowledge k) {
+    if (s.outcome() != null || (s.draw() != null && !s.draw().isDone()) || !s.cards().pending().isOver()
+        || s.steps().isEmpty() || !(s.steps().get(0) instanceof Step.Decision d) || d.seat() != seat) {
+      return List.of();
+    }
+    Table t = new Table(s);
+    List<Play> hand = known(t, seat, k);
+    List<Action> out = new ArrayList<>();
+    if (d instanceof Step.Turn turn) {
+      turn(t, seat, turn, hand, out);
+    } else if (d instanceof Step.Defend) {
+      for (Play p : distinct(hand)) {
+        Card c = p.card();
+        if (c == t.duel.card() || c == Card.SHIELD || c.step()) {
+          add(out, List.of(p), hand.size());
+        }
+      }
+      Powers.defences(t, seat, hand, out);
+      out.add(new Move.Suffer());
+    } else if (d instanceof Step.AnswerSiege) {
+      for (Play p : distinct(hand)) {
+        if (p.card() == Card.GRAAL) {
+          add(out, List.of(p), hand.size());
+        }
+      }
+      out.add(new Move.Suffer());
+    } else if (d instanceof Step.ChooseColour) {
+      for (Colour c : Colour.values()) {
+        out.add(new Move.ChooseColour(c));
+      }
+    } else if (d instanceof Step.PickSwap) {
+      List<Integer> others = t.others(seat);
+      for (int i = 0; i < others.size(); i++) {
+        for (int j = i + 1; j < others.size(); j++) {
+          out.add(new Move.Swap(Math.min(others.get(i), others.get(j)), Math.max(others.get(i), others.get(j))));
+        }
+      }
+    } else if (d instanceof Step.PickCamelot) {
+      out.add(new Move.Restore());
+      for (int o : t.others(seat)) {
+        out.add(new Move.Block(o));
+      }
+    } else if (d instanceof Step.PickVictim) {
+      for (int o : t.others(seat)) {
+        out.add(new Move.Eliminate(o));
+      }
+    } else if (d instanceof Step.PutBack p) {
+      List<CardRef> pool = new ArrayList<>(p.taken());
+      if (p.named() != null) {
+        pool.add(p.named());
+      }
+      for (int mask = 0; mask < 1 << Math.min(pool.size(), 8); mask++) {
+        List<CardRef> back = new ArrayList<>();
+        for (int i = 0; i < pool.size() && i < 8; i++) {
+          if ((mask & 1 << i) != 0) {
+            back.add(pool.get(i));
+          }
+        }
+        if (Skills.whyNotBack(p, back) == null) {
+          out.add(new Move.PutBack(back));
+        }
+      }
+    } else if (d instanceof Step.Summoned sm) {
+      Powers.summonedMoves(t, seat, sm, hand, out);
+    } else if (d instanceof Step.Protect) {
+      for (Play p : distinct(hand)) {
+        if (p.card() == Card.ROI) {
+          out.add(new Move.Protect(p));
+        }
+      }
+      out.add(new Move.Suffer());
+    }
+    return out;
+  }
+
+  private static void turn(Table t, int seat, Step.Turn turn, List<Play> hand, List<Action> out) {
+    if (turn.stage() == Step.Stage.DRAWN) {
+      for (Play p : hand) {
+        if (p.ref().equals(turn.drawn()) && Rules.whyNot(t, List.of(p.key())) == null) {
+          add(out, List.of(p), hand.size());
+        }
+      }
+      out.add(new Move.Pass());
+      return;
+    }
+    if (turn.stage() == Step.Stage.START) {
+      if (t.silent >= 0 && t.silent != seat && hand.size() >= 2) {
+        for (Play p : distinct(hand)) {
+          out.add(new Move.CallOut(t.silent, p));
+        }
+      }
+      if (Skills.whyNot(t, seat) == null) {
+        if (t.characters[seat] == Character.WRITER.ordinal()) {
+          if (hand.size() >= 2) {
+            for (Play p : distinct(hand)) {
+              out.add(new Move.Skill(p));
+            }
+          }
+        } else {
+          out.add(new Move.Skill(null));
+        }
+      }
+    }
+    int before = out.size();
+    plays(t, hand, out);
+    boolean canLay = out.size() > before;
+    Powers.turnMoves(t, seat, turn, hand, out);
+    if (turn.stage() == Step.Stage.REPLAY) {
+      out.add(new Move.Pass());
+    } else if (!canLay) {
+      // Not in the rulebook: a player who can lay no card may draw even when a power could be used.
+      out.add(new Move.DrawCard());
+    }
+  }
+
+  /** The cards a player not attacked may lay. */
+  static void plays(Table t, List<Play> hand, List<Action> out) {
+    TreeMap<Card, List<Play>> byCard = new TreeMap<>();
+    for (Play p : hand) {
+      byCard.computeIfAbsent(p.card(), c -> new ArrayList<>()).add(p);
+    }
+    for (var e : byCard.entrySet()) {
+      Card c = e.getKey();
+      if (c.kind() == Card.Kind.BASE || c == Card.REPLAY || c == Card.SKIP) {
+        chains(t, e.getValue(), hand.size(), out);
+      } else {
+        for (Play p : distinct(e.getValue())) {
+          if (Rules.whyNot(t, List.of(p.key())) == null) {
+            add(out, List.of(p), hand.size());
+          }
+        }
+      }
+    }
+  }
+
+  /** Cards of one symbol laid together, the first one valid, each possible last one (its colour stays). */
+  private static void chains(Table t, List<Play> group, int handSize, List<Action> out) {
+    int n = Math.min(group.size(), CHAIN_LIMIT);
+    Set<String> seen = new LinkedHashSet<>();
+    for (int mask = 1; mask < 1 << n; mask++) {
+      List<Play> subset = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        if ((mask & 1 << i) != 0) {
+          subset.add(group.get(i));
+        }
+      }
+      for (Play last : subset) {
+        Play first = null;
+        for (Play p : subset) {
+          if ((p != last || subset.size() == 1) && Rules.whyNot(t, List.of(p.key())) == null) {
+            first = p;
+            break;
+          }
+        }
+        if (first == null) {
+          continue;
+        }
+        String key = subset.stream().map(Play::key).sorted().toList() + "|" + last.key();
+        if (!seen.add(key)) {
+          continue;
+        }
+        List<Play> order = new ArrayList<>();
+        order.add(first);
+        for (Play p : subset) {
+          if (p != first && p != last) {
+            order.add(p);
+          }
+        }
+        if (last != first) {
+          order.add(last);
+        }
+        add(out, order, handSize);
+      }
+    }
+  }
+
+  /** A lay, and the same with "GRAAL!" when it leaves one card. */
+  static void add(List<Action> out, List<Play> cards, int handSize) {
+    out.add(new Move.Lay(cards, false));
+    if (handSize - cards.size() == 1) {
+      out.add(new Move.Lay(cards, true));
+    }
+  }
+
+  /** One card of each kind (copies are alike). */
+  static List<Play> distinct(List<Play> hand) {
+    List<Play> out = new ArrayList<>();
+    Set<Integer> keys = new java.util.HashSet<>();
+    for (Play p : hand) {
+      if (keys.add(p.key())) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** The seat's hand with the faces it can read. */
+  static List<Play> known(Table t, int seat, Knowledge k) {
+    List<Play> out = new ArrayList<>();
+    for (CardRef c : t.hand(seat)) {
+      OptionalInt f = t.cards.faceFor(c, seat, k);
+      if (f.isPresent() && f.getAsInt() < Card.FACES) {
+        out.add(new Play(c, f.getAsInt()));
+      }
+    }
+    return out;
+  }
+}

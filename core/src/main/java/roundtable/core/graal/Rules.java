@@ -1,0 +1,293 @@
+package roundtable.core.graal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.IllegalActionException;
+
+/** Which cards may be laid, and what a move does: every refusal says why. */
+final class Rules {
+  private Rules() {}
+
+  /** Why these cards can't be laid by a player who is not attacked, or null when they can. */
+  static String whyNot(Table t, List<Integer> keys) {
+    if (keys.isEmpty()) {
+      return "lay at least one card";
+    }
+    Card first = Card.of(keys.get(0));
+    if (keys.size() > 1) {
+      boolean chain = first.kind() == Card.Kind.BASE || first == Card.REPLAY || first == Card.SKIP;
+      if (!chain) {
+        return "only base cards, Rejoue and Passe ton tour may be laid several at a time";
+      }
+      for (int k : keys) {
+        if (Card.of(k) != first) {
+          return "cards laid together must all be " + first.code() + " cards, like the first";
+        }
+      }
+    }
+    int top = t.topKey();
+    Card topCard = top < 0 ? null : Card.of(top);
+    Colour c = Card.colour(keys.get(0));
+    boolean colourOk = t.colour == null || c == t.colour;
+    switch (first.kind()) {
+      case BASE:
+      case SPELL:
+        if (topCard == first || colourOk) {
+          return null;
+        }
+        return Card.name(keys.get(0)) + " goes on " + t.colour.code() + " or on a " + first.code()
+            + (keys.size() > 1 ? " (the first card laid decides)" : "");
+      default:
+        return null;
+    }
+  }
+
+  /** The move of the seat the head decision names. */
+  static void apply(Table t, int seat, Step.Decision d, Move m, List<Step> verify) throws IllegalActionException {
+    if (t.silent == seat) {
+      t.silent = -1;
+    }
+    if (m instanceof Move.CallOut c) {
+      callOut(t, seat, d, c);
+      return;
+    }
+    if (d instanceof Step.Turn turn) {
+      turn(t, seat, turn, m, verify);
+    } else if (d instanceof Step.Defend) {
+      defend(t, seat, m, verify);
+    } else if (d instanceof Step.AnswerSiege a) {
+      answerSiege(t, seat, a, m, verify);
+    } else if (d instanceof Step.ChooseColour) {
+      if (!(m instanceof Move.ChooseColour c)) {
+        throw new IllegalActionException(Table.name(seat) + " must choose the colour in play");
+      }
+      t.steps.pollFirst();
+      t.colour = c.colour();
+      t.note(Table.name(seat) + " chooses " + c.colour().code());
+    } else if (d instanceof Step.PickSwap) {
+      pickSwap(t, seat, m);
+    } else if (d instanceof Step.PickCamelot) {
+      pickCamelot(t, seat, m);
+    } else if (d instanceof Step.PickVictim) {
+      if (!(m instanceof Move.Eliminate e) || e.seat() == seat || e.seat() < 0 || e.seat() >= t.players
+          || t.out[e.seat()]) {
+        throw new IllegalActionException(Table.name(seat) + " must eliminate an opponent still in the tournament");
+      }
+      t.steps.pollFirst();
+      Effects.eliminate(t, seat, e.seat());
+    } else if (d instanceof Step.PutBack p) {
+      Skills.putBack(t, seat, p, m);
+    } else if (d instanceof Step.Summoned sm) {
+      Powers.summoned(t, seat, sm, m, verify);
+    } else if (d instanceof Step.Protect p) {
+      protect(t, seat, p, m, verify);
+    } else {
+      throw new IllegalActionException("nothing to do now");
+    }
+  }
+
+  private static void turn(Table t, int seat, Step.Turn turn, Move m, List<Step> verify) throws IllegalActionException {
+    Step.Stage stage = turn.stage();
+    if (m instanceof Move.Lay lay) {
+      if (lay.as() != null || lay.target() >= 0) {
+        Powers.lay(t, seat, turn, lay, verify);
+        return;
+      }
+      if (stage == Step.Stage.DRAWN && (lay.cards().size() != 1 || !lay.cards().get(0).ref().equals(turn.drawn()))) {
+        throw new IllegalActionException("only the card just drawn may be laid now");
+      }
+      String why = whyNot(t, keys(lay.cards()));
+      if (why != null) {
+        throw new IllegalActionException(why);
+      }
+      t.steps.pollFirst();
+      List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
+      t.note(Table.name(seat) + " lays " + names(keys));
+      Effects.played(t, seat, keys);
+    } else if (m instanceof Move.DrawCard) {
+      if (stage != Step.Stage.START && stage != Step.Stage.MAIN) {
+        throw new IllegalActionException(stage == Step.Stage.REPLAY ? "after Rejoue, lay cards or stop; no drawing"
+            : "a card has been drawn already");
+      }
+      t.steps.pollFirst();
+      t.note(Table.name(seat) + " draws a card");
+      t.front(new Step.Draw(seat, 1), new Step.Drew(seat, t.hand(seat)));
+    } else if (m instanceof Move.Pass) {
+      if (stage != Step.Stage.DRAWN && stage != Step.Stage.REPLAY) {
+        throw new IllegalActionException("lay a card, or draw one if you cannot");
+      }
+      t.steps.pollFirst();
+      t.front(new Step.NextTurn(seat, 0));
+    } else if (m instanceof Move.Skill s) {
+      if (stage != Step.Stage.START) {
+        throw new IllegalActionException("a character's skill is used at the start of the turn only");
+      }
+      Skills.use(t, seat, s);
+    } else {
+      Powers.use(t, seat, turn, m, verify);
+    }
+  }
+
+  private static void defend(Table t, int seat, Move m, List<Step> verify) throws IllegalActionException {
+    Duel d = t.duel;
+    if (m instanceof Move.Suffer) {
+      t.steps.pollFirst();
+      Effects.suffer(t, seat);
+      return;
+    }
+    if (m instanceof Move.Lay lay && lay.as() == null && lay.target() < 0) {
+      if (lay.cards().size() != 1) {
+        throw new IllegalActionException("an attacked player lays one card");
+      }
+      Card c = lay.cards().get(0).card();
+      if (c != d.card() && c != Card.SHIELD && !c.step()) {
+        throw new IllegalActionException("attacked with " + d.card().code() + ": counter with a " + d.card().code()
+            + ", protect yourself with a shield, lay a step card, or suffer the attack");
+      }
+      t.steps.pollFirst();
+      List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
+      t.note(Table.name(seat) + " lays " + names(keys));
+      if (c == d.card()) {
+        Effects.counter(t, seat, keys.get(0));
+      } else if (c == Card.SHIELD) {
+        Effects.shield(t, seat);
+      } else {
+        Effects.cancelDuel(t, seat, c);
+      }
+      return;
+    }
+    Powers.defend(t, seat, m, verify);
+  }
+
+  /** The Siège périlleux: draw six and pass, or lay the Graal ("car il n'a pas le Graal"). */
+  private static void answerSiege(Table t, int seat, Step.AnswerSiege a, Move m, List<Step> verify)
+      throws IllegalActionException {
+    if (m instanceof Move.Suffer) {
+      t.steps.pollFirst();
+      t.note(Table.name(seat) + " draws six cards and passes its turn");
+      t.front(new Step.Draw(seat, 6), new Step.EndCheck(a.by()), new Step.NextTurn(a.by(), 1));
+      return;
+    }
+    if (!(m instanceof Move.Lay lay) || lay.cards().size() != 1 || lay.cards().get(0).card() != Card.GRAAL
+        || lay.as() != null) {
+      throw new IllegalActionException("the Siège périlleux: draw six cards and pass, or lay the Graal");
+    }
+    t.steps.pollFirst();
+    lay(t, seat, lay.cards(), lay.graal(), verify);
+    t.note(Table.name(seat) + " answers the Siège périlleux with the Graal");
+    // "Si un joueur remporte la manche en posant comme dernière carte le siège périlleux et que le
+    // joueur suivant pose le Graal alors c'est le joueur qui possède le graal qui remporte la partie."
+    if (t.hand(a.by()).isEmpty()) {
+      Effects.win(t, seat, Table.name(seat) + " lays the Graal on the Siège périlleux laid as a last card and wins the game");
+      return;
+    }
+    Effects.step(t, seat, Card.GRAAL);
+  }
+
+  private static void pickSwap(Table t, int seat, Move m) throws IllegalActionException {
+    if (!(m instanceof Move.Swap s) || !t.others(seat).contains(s.a()) || !t.others(seat).contains(s.b())
+        || s.a() == s.b()) {
+      throw new IllegalActionException("the Château aventureux: name two other players, who exchange their hands");
+    }
+    t.steps.pollFirst();
+    t.front(Effects.protectable(t, s.a(), seat, Card.CHATEAU,
+        Effects.protectable(t, s.b(), seat, Card.CHATEAU, new Step.Exchange(s.a(), s.b()))));
+  }
+
+  private static void pickCamelot(Table t, int seat, Move m) throws IllegalActionException {
+    if (m instanceof Move.Restore) {
+      t.steps.pollFirst();
+      t.powerUses[seat] = 0;
+      t.blocked[seat] = false;
+      t.note(Table.name(seat) + "'s ancestor has its powers again");
+    } else if (m instanceof Move.Block b && t.others(seat).contains(b.seat())) {
+      t.steps.pollFirst();
+      t.front(Effects.protectable(t, b.seat(), seat, Card.CAMELOT, new Step.BlockPowers(b.seat())));
+    } else {
+      throw new IllegalActionException("Camelot: restore your ancestor's powers, or block another player's");
+    }
+  }
+
+  private static void protect(Table t, int seat, Step.Protect p, Move m, List<Step> verify)
+      throws IllegalActionException {
+    if (m instanceof Move.Suffer) {
+      t.steps.pollFirst();
+      t.front(p.effect());
+      return;
+    }
+    if (!(m instanceof Move.Protect r) || r.roi().card() != Card.ROI) {
+      throw new IllegalActionException("lay the Roi pêcheur to escape " + p.step().code() + ", or let it be");
+    }
+    t.steps.pollFirst();
+    lay(t, seat, List.of(r.roi()), false, verify);
+    // "Dans ce cas, le joueur ayant posé une de ces cartes étape choisit la couleur pour le joueur suivant."
+    t.note(Table.name(seat) + " lays the Roi pêcheur out of turn and escapes " + p.step().code());
+    t.front(new Step.ChooseColour(p.by()), new Step.EndCheck(seat));
+  }
+
+  /** "un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu" */
+  private static void callOut(Table t, int seat, Step.Decision d, Move.CallOut c) throws IllegalActionException {
+    if (!(d instanceof Step.Turn turn) || turn.stage() != Step.Stage.START) {
+      throw new IllegalActionException("a player is called out at the start of one's own turn");
+    }
+    if (c.seat() == seat || c.seat() != t.silent) {
+      throw new IllegalActionException(Table.name(c.seat()) + " has not forgotten to say GRAAL!");
+    }
+    List<CardRef> hand = t.hand(seat);
+    if (!hand.contains(c.card().ref()) || hand.size() < 2) {
+      throw new IllegalActionException("give one of your cards, keeping at least one");
+    }
+    t.cards = t.cards.move(c.card().ref(), c.seat());
+    t.silent = -1;
+    t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+  }
+
+  /**
+   * Lays cards from the seat's hand: each is opened to everybody; with open cards a card that is
+   * not the one named is refused at once, otherwise it is checked once opened (a cheat).
+   */
+  static List<Integer> lay(Table t, int seat, List<Play> plays, boolean graal, List<Step> verify)
+      throws IllegalActionException {
+    List<CardRef> hand = t.hand(seat);
+    List<CardRef> seen = new ArrayList<>();
+    for (Play p : plays) {
+      if (!hand.contains(p.ref()) || seen.contains(p.ref())) {
+        throw new IllegalActionException("card " + p.ref().id() + " is not in " + Table.name(seat) + "'s hand");
+      }
+      seen.add(p.ref());
+    }
+    for (Play p : plays) {
+      OptionalInt open = t.cards.publicFace(p.ref());
+      t.lay(p.ref());
+      OptionalInt face = t.cards.publicFace(p.ref());
+      if (face.isPresent()) {
+        if (Card.key(face.getAsInt()) != p.key()) {
+          throw new IllegalActionException("card " + p.ref().id() + " is " + Card.name(face.getAsInt()) + ", not "
+              + Card.name(p.key()));
+        }
+      } else if (open.isEmpty()) {
+        verify.add(new Step.Verify(seat, p.ref(), p.key()));
+      }
+    }
+    int left = t.hand(seat).size();
+    if (graal && left != 1) {
+      throw new IllegalActionException("say GRAAL! when you are left with one card");
+    }
+    if (graal) {
+      t.note(Table.name(seat) + ": GRAAL!");
+    } else if (left == 1) {
+      t.silent = seat;
+    }
+    return keys(plays);
+  }
+
+  static List<Integer> keys(List<Play> plays) {
+    return plays.stream().map(Play::key).toList();
+  }
+
+  static String names(List<Integer> keys) {
+    return String.join(" ", keys.stream().map(Card::name).toList());
+  }
+}

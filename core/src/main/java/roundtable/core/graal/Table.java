@@ -1,0 +1,385 @@
+package roundtable.core.graal;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Event;
+import roundtable.core.table.Outcome;
+
+/**
+ * A working copy of the state that the rules change in place, then freeze into a new state: the
+ * engine that runs the queued steps while the hidden cards wait for nothing.
+ */
+final class Table {
+  static final String DECK = "deck";
+  static final String ANCESTORS = "ancestors";
+  static final String GIFT = "gift";
+
+  final int players;
+  final boolean openLog;
+  final boolean noRound5;
+  HiddenCards cards;
+  JointDraw draw;
+  int draws;
+  int round;
+  int dealer;
+  final int[] characters;
+  final int[] ancestors;
+  final int[] skillUses;
+  final int[] powerUses;
+  final boolean[] blocked;
+  final boolean[] out;
+  final int[] lent;
+  final List<CardRef> discard;
+  final Set<Integer> discardIds = new HashSet<>();
+  Colour colour;
+  int direction;
+  Duel duel;
+  int silent;
+  final Deque<Step> steps;
+  final List<Integer> roundWinners;
+  Outcome outcome;
+  final List<Event> events = new ArrayList<>();
+
+  Table(GraalState s) {
+    players = s.players();
+    openLog = s.openLog();
+    noRound5 = s.noRound5();
+    cards = s.cards();
+    draw = s.draw();
+    draws = s.draws();
+    round = s.round();
+    dealer = s.dealer();
+    characters = s.characters().stream().mapToInt(Integer::intValue).toArray();
+    ancestors = s.ancestors().stream().mapToInt(Integer::intValue).toArray();
+    skillUses = s.skillUses().stream().mapToInt(Integer::intValue).toArray();
+    lent = s.lent().stream().mapToInt(Integer::intValue).toArray();
+    powerUses = s.powerUses().stream().mapToInt(Integer::intValue).toArray();
+    blocked = new boolean[players];
+    out = new boolean[players];
+    for (int i = 0; i < players; i++) {
+      blocked[i] = s.blocked().get(i);
+      out[i] = s.out().get(i);
+    }
+    discard = new ArrayList<>(s.discard());
+    discard.forEach(c -> discardIds.add(c.id()));
+    colour = s.colour();
+    direction = s.direction();
+    duel = s.duel();
+    silent = s.silent();
+    steps = new ArrayDeque<>(s.steps());
+    roundWinners = new ArrayList<>(s.roundWinners());
+    outcome = s.outcome();
+  }
+
+  GraalState freeze() {
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, list(characters),
+        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, colour, direction, duel,
+        silent, new ArrayList<>(steps), roundWinners, outcome);
+  }
+
+  private static List<Integer> list(int[] a) {
+    return Arrays.stream(a).boxed().toList();
+  }
+
+  private static List<Boolean> list(boolean[] a) {
+    List<Boolean> l = new ArrayList<>();
+    for (boolean b : a) {
+      l.add(b);
+    }
+    return l;
+  }
+
+  // ---- reading the table ----
+
+  int lastRound() {
+    return noRound5 ? 4 : 5;
+  }
+
+  boolean tournament() {
+    return round > lastRound();
+  }
+
+  /** The seat's hand in game terms: its hidden cards less its ancestor and what it laid. */
+  List<CardRef> hand(int seat) {
+    List<CardRef> h = new ArrayList<>();
+    for (CardRef c : cards.hand(seat)) {
+      if (c.id() != ancestors[seat] && !discardIds.contains(c.id())) {
+        h.add(c);
+      }
+    }
+    return h;
+  }
+
+  CardRef top() {
+    return discard.isEmpty() ? null : discard.get(discard.size() - 1);
+  }
+
+  int topKey() {
+    CardRef t = top();
+    OptionalInt f = t == null ? OptionalInt.empty() : cards.publicFace(t);
+    return f.isPresent() ? Card.key(f.getAsInt()) : -1;
+  }
+
+  boolean revealed(int seat) {
+    return ancestors[seat] >= 0 && cards.publicFace(new CardRef(ancestors[seat])).isPresent();
+  }
+
+  Ancestor ancestor(int seat) {
+    OptionalInt f = ancestors[seat] < 0 ? OptionalInt.empty() : cards.publicFace(new CardRef(ancestors[seat]));
+    return f.isPresent() ? Ancestor.ofFace(f.getAsInt()) : null;
+  }
+
+  int active() {
+    int n = 0;
+    for (boolean o : out) {
+      n += o ? 0 : 1;
+    }
+    return n;
+  }
+
+  /** The next player still in the game, in the direction of play. */
+  int next(int seat) {
+    int n = seat;
+    do {
+      n = Math.floorMod(n + direction, players);
+    } while (out[n] && n != seat);
+    return n;
+  }
+
+  /** Every player still in, clockwise from the one after this seat (in the direction of play). */
+  List<Integer> others(int seat) {
+    List<Integer> l = new ArrayList<>();
+    for (int n = next(seat); n != seat; n = next(n)) {
+      l.add(n);
+    }
+    return l;
+  }
+
+  static String name(int seat) {
+    return "seat " + seat;
+  }
+
+  void note(String text) {
+    events.add(new Event.Note(text));
+  }
+
+  /** Puts these steps at the head of the queue, in this order. */
+  void front(Step... s) {
+    for (int i = s.length - 1; i >= 0; i--) {
+      steps.addFirst(s[i]);
+    }
+  }
+
+  void lay(CardRef card) {
+    discard.add(card);
+    discardIds.add(card.id());
+    cards = cards.reveal(card);
+  }
+
+  // ---- the engine ----
+
+  /** Runs the steps the rules do by themselves until a seat must act or the cards wait. */
+  void settle() {
+    while (outcome == null) {
+      if (!cards.pending().isOver() || (draw != null && !draw.isDone())) {
+        return;
+      }
+      Step head = steps.peekFirst();
+      if (head == null) {
+        throw new IllegalStateException("graal: nothing left to do and no outcome");
+      }
+      if (head instanceof Step.Decision) {
+        return;
+      }
+      steps.pollFirst();
+      run(head);
+    }
+  }
+
+  private void run(Step step) {
+    if (step instanceof Step.DrawCharacters d) {
+      drawCharacters();
+    } else if (step instanceof Step.ShuffleAncestors a) {
+      List<Integer> faces = new ArrayList<>();
+      for (Ancestor x : Ancestor.values()) {
+        faces.add(x.face());
+      }
+      cards = cards.newPile(ANCESTORS, faces);
+    } else if (step instanceof Step.DealAncestors a) {
+      for (int s = 0; s < players; s++) {
+        cards = cards.dealFaceDown(ANCESTORS, s);
+        List<CardRef> h = cards.hand(s);
+        ancestors[s] = h.get(h.size() - 1).id();
+      }
+      note("each player has a legendary ancestor face down, unseen even by its owner");
+    } else if (step instanceof Step.ShuffleGift g) {
+      cards = cards.newPile(GIFT, List.of(g.face()));
+    } else if (step instanceof Step.GiveGift g) {
+      cards = cards.deal(GIFT, g.seat());
+      List<CardRef> h = cards.hand(g.seat());
+      cards = cards.reveal(h.get(h.size() - 1));
+    } else if (step instanceof Step.ShuffleDeck d) {
+      cards = cards.newPile(DECK, Card.roundDeck(round, noRound5, d.gift()));
+    } else if (step instanceof Step.Draw d) {
+      drawCards(d);
+    } else if (step instanceof Step.Take t) {
+      take(t);
+    } else if (step instanceof Step.Exchange e) {
+      List<CardRef> a = hand(e.a());
+      List<CardRef> b = hand(e.b());
+      note(name(e.a()) + " and " + name(e.b()) + " exchange their hands");
+      front(new Step.MoveCards(a, e.b()), new Step.MoveCards(b, e.a()));
+    } else if (step instanceof Step.MoveCards m) {
+      if (!m.cards().isEmpty()) {
+        cards = cards.move(m.cards().get(0), m.to());
+        if (m.cards().size() > 1) {
+          front(new Step.MoveCards(m.cards().subList(1, m.cards().size()), m.to()));
+        }
+      }
+    } else if (step instanceof Step.BlockPowers b) {
+      blocked[b.seat()] = true;
+      note(name(b.seat()) + "'s ancestor's powers are blocked for the rest of the round");
+    } else if (step instanceof Step.Flip f) {
+      cards = cards.dealFaceDown(DECK, f.dealer());
+      List<CardRef> h = cards.hand(f.dealer());
+      lay(h.get(h.size() - 1));
+      front(new Step.FlipEffect(f.dealer()));
+    } else if (step instanceof Step.FlipEffect f) {
+      int face = cards.publicFace(top()).getAsInt();
+      note(name(f.dealer()) + " turns " + Card.name(face) + " as if it had played it");
+      Effects.played(this, f.dealer(), List.of(face));
+    } else if (step instanceof Step.Verify v) {
+      int face = cards.publicFace(v.card()).orElse(-1);
+      if (face < 0 || Card.key(face) != v.key()) {
+        String text = "cheat: " + name(v.seat()) + " named " + Card.name(v.key()) + " but laid "
+            + (face < 0 ? "a card nobody can read" : Card.name(face));
+        note(text);
+        outcome = new Outcome(List.of(), text);
+      }
+    } else if (step instanceof Step.Taken t) {
+      List<CardRef> taken = new ArrayList<>(hand(t.seat()));
+      taken.removeAll(t.before());
+      if (t.open()) {
+        for (CardRef c : taken) {
+          cards = cards.reveal(c);
+        }
+      }
+      front(new Step.PutBack(t.seat(), t.skill(), taken, t.named()));
+    } else if (step instanceof Step.Drew d) {
+      List<CardRef> drawn = new ArrayList<>(hand(d.seat()));
+      drawn.removeAll(d.before());
+      if (drawn.isEmpty()) {
+        front(new Step.NextTurn(d.seat(), 0));
+      } else {
+        front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
+      }
+    } else if (step instanceof Step.IntoDeck i) {
+      cards = cards.putOnPile(i.card(), DECK);
+      cards = cards.reshuffle(DECK);
+    } else if (step instanceof Step.EndCheck e) {
+      Effects.endCheck(this, e.seat());
+    } else if (step instanceof Step.NextTurn n) {
+      int next = n.from();
+      for (int i = 0; i <= n.skips(); i++) {
+        next = next(next);
+        if (i < n.skips()) {
+          note(name(next) + " passes its turn");
+        }
+      }
+      for (int i = 0; i < players; i++) {
+        if (lent[i] == next) {
+          // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
+          lent[i] = -1;
+        }
+      }
+      front(new Step.Turn(next, Step.Stage.START, null));
+    } else {
+      throw new IllegalStateException("graal: a decision is not run: " + step);
+    }
+  }
+
+  private void drawCharacters() {
+    if (draw == null) {
+      List<Integer> seats = new ArrayList<>();
+      for (int s = 0; s < players; s++) {
+        seats.add(s);
+      }
+      draw = JointDraw.shuffle("the characters", Character.values().length, seats, openLog);
+      draws++;
+      front(new Step.DrawCharacters());
+      return;
+    }
+    int[] order = draw.shuffleResult();
+    draw = null;
+    for (int s = 0; s < players; s++) {
+      characters[s] = order[s];
+      note(name(s) + " draws the " + Character.values()[order[s]].title());
+    }
+  }
+
+  private void drawCards(Step.Draw d) {
+    if (d.count() <= 0) {
+      return;
+    }
+    if (cards.pileSize(DECK) == 0) {
+      if (discard.size() > 1) {
+        refill();
+        front(d);
+      } else {
+        // Not in the rulebook: with no card left anywhere, the draw stops.
+        note("no card is left to draw");
+      }
+      return;
+    }
+    cards = cards.deal(DECK, d.seat());
+    if (d.count() > 1) {
+      front(new Step.Draw(d.seat(), d.count() - 1));
+    }
+  }
+
+  /** "When the draw pile runs out, the discards except the top card become the new deck" (rules-gaps). */
+  void refill() {
+    CardRef keep = top();
+    for (CardRef c : discard.subList(0, discard.size() - 1)) {
+      cards = cards.putOnPile(c, DECK);
+      discardIds.remove(c.id());
+    }
+    discard.clear();
+    discard.add(keep);
+    cards = cards.reshuffle(DECK);
+    note("the discards are shuffled into a new deck");
+  }
+
+  private void take(Step.Take t) {
+    List<CardRef> from = hand(t.from());
+    if (t.count() <= 0 || from.isEmpty()) {
+      return;
+    }
+    if (draw == null) {
+      List<Integer> seats = new ArrayList<>();
+      for (int s = 0; s < players; s++) {
+        seats.add(s);
+      }
+      draw = JointDraw.pick("a card taken from " + name(t.from()) + " #" + draws, from.size(), seats, openLog);
+      draws++;
+      front(t);
+      return;
+    }
+    int index = draw.pickResult();
+    draw = null;
+    cards = cards.move(from.get(index), t.seat());
+    note(name(t.seat()) + " takes a card at random from " + name(t.from()));
+    if (t.count() > 1) {
+      front(new Step.Take(t.seat(), t.from(), t.count() - 1));
+    }
+  }
+}

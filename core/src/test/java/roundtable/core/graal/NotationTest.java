@@ -1,0 +1,47 @@
+package roundtable.core.graal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.log.LogNotation;
+import roundtable.core.table.Action;
+import roundtable.core.table.Notation;
+
+/** One line per move: every move of some random games is written and read back the same. */
+class NotationTest {
+  @Test
+  void everyMoveOfRandomGamesRoundTrips() throws Exception {
+    Notation n = LogNotation.of(Graal.GAME);
+    int[] count = {0};
+    for (int seed = 0; seed < 6; seed++) {
+      Playouts.play(3 + seed % 4, Map.of(), true, seed % 2 == 0, seed, 5000, (before, seat, action, after) -> {
+        assertEquals(action, n.parse(n.format(action)), n.format(action));
+        for (Action a : Graal.GAME.legalActions(after, Graal.GAME.prompt(after).isOver() ? 0
+            : Graal.GAME.prompt(after).seats().firstKey(), roundtable.core.table.Knowledge.NOTHING)) {
+          assertEquals(a, n.parse(n.format(a)), n.format(a));
+          count[0]++;
+        }
+      });
+    }
+    System.out.println("graal: " + count[0] + " legal moves written and read back");
+  }
+
+  @Test
+  void examples() throws Exception {
+    Notation n = GraalNotation.INSTANCE;
+    assertEquals(new Move.Lay(List.of(new Play(new CardRef(12), Card.parse("grimoire.red")),
+        new Play(new CardRef(40), Card.parse("grimoire.blue"))), true), n.parse("lay 12=grimoire.red 40=grimoire.blue graal"));
+    assertEquals("lay 7=grimoire.green as excalibur", n.format(new Move.Lay(List.of(new Play(new CardRef(7),
+        Card.parse("grimoire.green"))), false, Card.EXCALIBUR, -1)));
+    assertEquals("lay 7=take1.blue at 2", n.format(new Move.Lay(List.of(new Play(new CardRef(7),
+        Card.parse("take1.blue"))), false, null, 2)));
+    assertEquals(new Move.ChooseColour(Colour.PURPLE), n.parse("colour purple"));
+    assertEquals("unknown card 'grimoire.pink'", assertThrows(Notation.NotationException.class,
+        () -> n.parse("lay 3=grimoire.pink")).getMessage());
+    assertEquals("unknown Graal move 'jump'", assertThrows(Notation.NotationException.class, () -> n.parse("jump")).getMessage());
+  }
+}

@@ -1,0 +1,204 @@
+package roundtable.core.graal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static roundtable.core.graal.Position.act;
+import static roundtable.core.graal.Position.assertTurn;
+import static roundtable.core.graal.Position.card;
+import static roundtable.core.graal.Position.handSize;
+import static roundtable.core.graal.Position.head;
+import static roundtable.core.graal.Position.lay;
+import static roundtable.core.graal.Position.refused;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.Knowledge;
+
+/** The six characters' skills and the eight ancestors' powers, with their uses per round. */
+class SkillsAndPowersTest {
+  private static GraalState skill(Character c, int deck) throws Exception {
+    String[] cards = new String[deck];
+    for (int i = 0; i < deck; i++) {
+      cards[i] = List.of("grimoire.green", "talisman.yellow", "runestone.purple").get(i % 3);
+    }
+    GraalState s = Position.of(3).character(0, c).hand(0, "grimoire.blue", "runestone.blue").deck(cards).build();
+    return act(s, 0, new Move.Skill(null));
+  }
+
+  private static Step.PutBack putBack(GraalState s) {
+    return (Step.PutBack) head(s);
+  }
+
+  @Test
+  void historianTakesTwoAndPutsBackWhatSheDoesNotKeep() throws Exception {
+    GraalState s = skill(Character.HISTORIAN, 6);
+    assertEquals(2, putBack(s).taken().size());
+    s = act(s, 0, new Move.PutBack(List.of(putBack(s).taken().get(0))));
+    s = Playouts.settleDraws(s);
+    assertEquals(3, handSize(s, 0));
+    assertEquals(new Step.Turn(0, Step.Stage.MAIN, null), head(s));
+    assertEquals(5, s.cards().pileSize(Table.DECK));
+    assertEquals("a character's skill is used at the start of the turn only", refused(s, 0, new Move.Skill(null)));
+  }
+
+  @Test
+  void archaeologistTakesOneFourTimesARound() throws Exception {
+    GraalState s = skill(Character.ARCHAEOLOGIST, 6);
+    assertEquals(1, putBack(s).taken().size());
+    GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
+    used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
+        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), used.colour(),
+        1, null, -1, used.steps(), List.of(), null);
+    assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
+  }
+
+  @Test
+  void billionaireTakesThree() throws Exception {
+    assertEquals(3, putBack(skill(Character.BILLIONAIRE, 6)).taken().size());
+  }
+
+  @Test
+  void detectiveLooksAtAsManyCardsAsPlayersAndKeepsOneAtMost() throws Exception {
+    GraalState s = skill(Character.DETECTIVE, 6);
+    List<CardRef> taken = putBack(s).taken();
+    assertEquals(3, taken.size());
+    assertEquals("the Détective keeps one card at most", refused(s, 0, new Move.PutBack(taken.subList(0, 1))));
+    s = act(s, 0, new Move.PutBack(taken.subList(0, 2)));
+    assertEquals(3, handSize(s, 0));
+  }
+
+  @Test
+  void mediumTurnsTheFirstCardFaceUp() throws Exception {
+    GraalState s = skill(Character.MEDIUM, 6);
+    CardRef taken = putBack(s).taken().get(0);
+    assertTrue(s.cards().publicFace(taken).isPresent(), "everybody sees the Médium's card");
+  }
+
+  @Test
+  void writerExchangesOneOfHerCards() throws Exception {
+    GraalState s = Position.of(3).character(0, Character.WRITER).hand(0, "grimoire.blue", "runestone.blue").build();
+    assertEquals("the Écrivaine names one of her cards to exchange", refused(s, 0, new Move.Skill(null)));
+    Play mine = card(s, 0, "runestone.blue");
+    s = act(s, 0, new Move.Skill(mine));
+    Step.PutBack p = putBack(s);
+    assertEquals("the Écrivaine puts back either her card (keeping the new one) or the new one",
+        refused(s, 0, new Move.PutBack(List.of())));
+    s = act(s, 0, new Move.PutBack(List.of(mine.ref())));
+    assertEquals(2, handSize(s, 0));
+    assertTrue(Graal.hand(s, 0).contains(p.taken().get(0)));
+    GraalState one = Position.of(3).character(0, Character.WRITER).hand(0, "grimoire.blue").build();
+    assertEquals("the Écrivaine can't exchange her last card", refused(one, 0, new Move.Skill(card(one, 0, "grimoire.blue"))));
+  }
+
+  @Test
+  void noSkillInTheTournament() {
+    GraalState s = Position.of(3).round(6).hand(0, "grimoire.blue").build();
+    assertEquals("in the tournament the characters step back behind their ancestors", refused(s, 0, new Move.Skill(null)));
+  }
+
+  // ---- powers ----
+
+  @Test
+  void aHiddenAncestorHasNoPower() {
+    GraalState s = Position.of(3).hand(0, "grimoire.blue", "talisman.blue").build();
+    assertEquals("your legendary ancestor is not revealed: win a round first",
+        refused(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 1)));
+  }
+
+  @Test
+  void elaineMakesAnOpponentTakeACardTwiceARound() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue", "talisman.blue", "runestone.blue").build();
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(4, handSize(s, 2));
+    assertTurn(s, 1);
+    assertEquals(1, s.powerUses().get(0));
+  }
+
+  @Test
+  void notWithOneCardLeft() {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue").build();
+    assertEquals("elaine's power can't be used with one card left", refused(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2)));
+  }
+
+  @Test
+  void percevalAttacksAnyPlayerWithABaseCardTurnedIntoASpell() throws Exception {
+    GraalState s = Position.of(4).ancestor(0, Ancestor.PERCEVAL).hand(0, "grimoire.blue", "talisman.blue").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.DRAW_TWO, 2));
+    assertEquals(new Step.Defend(2), head(s));
+    assertEquals(Colour.BLUE, s.colour(), "la couleur de la carte est conservée");
+    s = act(s, 2, new Move.Suffer());
+    assertEquals(5, handSize(s, 2));
+    assertTurn(s, 3);
+  }
+
+  @Test
+  void vivianeTurnsABaseCardIntoExcalibur() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.VIVIANE).hand(0, "grimoire.blue", "talisman.blue").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.EXCALIBUR, -1));
+    assertEquals(Card.EXCALIBUR, s.duel().card());
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(7, handSize(s, 1));
+    assertEquals(new Step.ChooseColour(0), head(s));
+  }
+
+  @Test
+  void tristanTurnsAnAttackSpellIntoABaseCard() throws Exception {
+    GraalState s = Position.of(3).top("talisman.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.red", "talisman.blue").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "draw2.red")), false, Card.GRIMOIRE, -1));
+    assertEquals(null, s.duel());
+    assertTurn(s, 1);
+  }
+
+  @Test
+  void iseultTurnsABaseCardIntoAMagicObject() throws Exception {
+    GraalState s = Position.of(4).ancestor(0, Ancestor.ISEULT).hand(0, "grimoire.blue", "talisman.blue").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.ROUND_TABLE, -1));
+    assertEquals(-1, s.direction());
+    assertEquals(Colour.BLUE, s.colour());
+    assertTurn(s, 3);
+  }
+
+  @Test
+  void lancelotShieldsInADuelOncePerRound() throws Exception {
+    GraalState s = Position.of(3).ancestor(1, Ancestor.LANCELOT)
+        .hand(0, "excalibur", "excalibur", "talisman.blue").hand(1, "excalibur", "grimoire.green", "runestone.red").build();
+    s = lay(s, 0, "excalibur");
+    s = lay(s, 1, "excalibur");
+    s = lay(s, 0, "excalibur");
+    s = act(s, 1, new Move.Lay(List.of(card(s, 1, "grimoire.green")), false, Card.SHIELD, -1));
+    assertEquals(9, handSize(s, 1), "two of the three Excaliburs: eight cards");
+    assertEquals(new Step.ChooseColour(0), head(s));
+  }
+
+  @Test
+  void guenevereOnlyWhenAttacked() {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.GUENEVERE).hand(0, "grimoire.blue", "talisman.blue").build();
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).stream().noneMatch(a -> a instanceof Move.Substitute));
+  }
+
+  @Test
+  void arthurSummonsARevealedAncestorAndMustUseItsPower() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ARTHUR).ancestor(2, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "talisman.blue").build();
+    s = act(s, 0, new Move.Summon(2));
+    assertEquals(new Step.Summoned(0, Ancestor.ELAINE, new Step.Turn(0, Step.Stage.START, null)), head(s));
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 1));
+    assertEquals(1, handSize(s, 0));
+    assertEquals(List.of(1, 0, 0), s.powerUses(), "Elaine's uses are not Arthur's");
+    assertTurn(s, 1);
+    assertEquals(0, s.lent().get(2), "Elaine lies beside Arthur until he plays again");
+  }
+
+  @Test
+  void anAncestorBesideArthurHasNoPowerUntilArthurPlaysAgain() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ARTHUR).ancestor(1, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "talisman.blue", "grimoire.red").hand(1, "grimoire.green", "talisman.green", "talisman.red").build();
+    s = act(s, 0, new Move.Summon(1));
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2));
+    assertEquals("your ancestor lies beside Arthur's until Arthur plays again",
+        refused(s, 1, new Move.Give(card(s, 1, "grimoire.green"), 2)));
+  }
+}

@@ -1,0 +1,133 @@
+package roundtable.core.graal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static roundtable.core.graal.Position.act;
+import static roundtable.core.graal.Position.card;
+import static roundtable.core.graal.Position.handSize;
+import static roundtable.core.graal.Position.head;
+import static roundtable.core.graal.Position.lay;
+import static roundtable.core.graal.Position.refused;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.table.Knowledge;
+
+/** "GRAAL !", winning a round ("Victoire de manche"), the game ("Gain de partie") and the tournament. */
+class WinningTest {
+  @Test
+  void sayingGraalWithOneCardLeft() throws Exception {
+    GraalState s = Position.of(3).hand(0, "talisman.red", "grimoire.blue").build();
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING)
+        .contains(new Move.Lay(List.of(card(s, 0, "talisman.red")), true)));
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "talisman.red")), true));
+    assertEquals(-1, s.silent());
+    assertFalse(Graal.GAME.legalActions(s, 1, Knowledge.NOTHING).stream().anyMatch(a -> a instanceof Move.CallOut));
+  }
+
+  @Test
+  void sayingGraalWithMoreCardsIsRefused() {
+    GraalState s = Position.of(3).hand(0, "talisman.red", "grimoire.blue", "grimoire.red").build();
+    assertEquals("say GRAAL! when you are left with one card",
+        refused(s, 0, new Move.Lay(List.of(card(s, 0, "talisman.red")), true)));
+  }
+
+  @Test
+  void aPlayerWhoForgetsIsCalledOutAndGivenACard() throws Exception {
+    GraalState s = Position.of(3).hand(0, "talisman.red", "grimoire.blue")
+        .hand(1, "runestone.green", "grimoire.green", "talisman.yellow").build();
+    s = lay(s, 0, "talisman.red");
+    assertEquals(0, s.silent());
+    s = act(s, 1, new Move.CallOut(0, card(s, 1, "talisman.yellow")));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(2, handSize(s, 1));
+    assertEquals(-1, s.silent());
+    assertEquals(new Step.Turn(1, Step.Stage.START, null), head(s), "the call-out is not a turn");
+  }
+
+  @Test
+  void layingTheLastCardWinsTheRoundRevealsTheAncestorAndGivesTheStepCard() throws Exception {
+    GraalState s = Position.of(3).round(1).hand(0, "talisman.red").build();
+    s = lay(s, 0, "talisman.red");
+    assertEquals(List.of(0), s.roundWinners());
+    assertEquals(2, s.round());
+    assertNotNull(Graal.ancestor(s, 0), "the winner's ancestor is revealed");
+    assertNull(Graal.ancestor(s, 1));
+    s = Playouts.settleDraws(s);
+    assertEquals(7, handSize(s, 0), "six cards and the Nef de Salomon");
+    assertNotNull(card(s, 0, "nef"));
+    assertEquals(6, handSize(s, 1));
+  }
+
+  @Test
+  void theEndOfRoundThreeRevealsEveryAncestor() throws Exception {
+    GraalState s = Position.of(3).round(3).hand(0, "talisman.red").build();
+    s = lay(s, 0, "talisman.red");
+    for (int i = 0; i < 3; i++) {
+      assertNotNull(Graal.ancestor(s, i));
+    }
+  }
+
+  @Test
+  void anAttackAsLastCardThatIsCounteredLosesTheRound() throws Exception {
+    GraalState s = Position.of(3).hand(0, "draw2.red").hand(1, "draw2.blue", "talisman.blue").build();
+    s = lay(s, 0, "draw2.red");
+    assertEquals(0, handSize(s, 0));
+    s = lay(s, 1, "draw2.blue");
+    s = act(s, 0, new Move.Suffer());
+    assertEquals(4, handSize(s, 0));
+    assertTrue(s.roundWinners().isEmpty());
+  }
+
+  @Test
+  void takeOneAsTheLastButOneCardForcesTheLastDraw() throws Exception {
+    GraalState s = Position.of(3).hand(0, "take1.red", "talisman.blue").hand(1, "grimoire.green", "grimoire.red").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "take1.red")), true));
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(List.of(0), s.roundWinners());
+  }
+
+  @Test
+  void theGraalAsLastCardWithTheAncestorRevealedWinsTheGame() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.TRISTAN).hand(0, "graal").build();
+    s = lay(s, 0, "graal");
+    assertEquals(List.of(0), s.outcome().winners());
+    GraalState hidden = Position.of(3).round(2).hand(0, "graal").build();
+    hidden = lay(hidden, 0, "graal");
+    hidden = act(hidden, 0, new Move.ChooseColour(Colour.RED));
+    assertNull(hidden.outcome(), "without its ancestor revealed, the Graal only wins the round");
+    assertEquals(List.of(0), hidden.roundWinners());
+  }
+
+  @Test
+  void theGraalOnTheSiegePerilleuxLaidLastWinsTheGame() throws Exception {
+    GraalState s = Position.of(3).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
+    s = lay(s, 0, "siege");
+    s = act(s, 0, new Move.ChooseColour(Colour.RED));
+    assertEquals(new Step.AnswerSiege(1, 0), head(s));
+    s = lay(s, 1, "graal");
+    assertEquals(List.of(1), s.outcome().winners());
+  }
+
+  @Test
+  void theTournamentWinnerEliminatesAnOpponentAndTakesItsHand() throws Exception {
+    GraalState s = Position.of(3).round(6).hand(0, "talisman.red").hand(2, "grimoire.red", "grimoire.blue").build();
+    assertTrue(s.tournament());
+    s = lay(s, 0, "talisman.red");
+    assertEquals(new Step.PickVictim(0), head(s));
+    s = act(s, 0, new Move.Eliminate(2));
+    assertTrue(s.out().get(2));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(new Step.Turn(1, Step.Stage.START, null), head(s));
+  }
+
+  @Test
+  void withoutRoundFiveTheTournamentFollowsRoundFour() throws Exception {
+    GraalState s = Position.of(3).round(4).noRound5().hand(0, "talisman.red").build();
+    s = lay(s, 0, "talisman.red");
+    assertTrue(s.tournament());
+  }
+}
