@@ -104,6 +104,9 @@ final class MorriganNotation implements Notation {
             : new Move.Conquer(card(w[1]), actions, doubler);
       }
       case "reinforce", "curse" -> {
+        if (w[0].equals("curse") && n == 2) {
+          return new Move.PlaySpecial(Special.CURSE, card(w[1]), List.of(), -1);
+        }
         NotationException.expect(n == 3, w[0] + " TARGET CARD");
         return w[0].equals("reinforce") ? new Move.Reinforce(card(w[1]), card(w[2])) : new Move.Curse(card(w[1]), card(w[2]));
       }
@@ -127,8 +130,7 @@ final class MorriganNotation implements Notation {
       default -> { }
     }
     for (Special s : Special.values()) {
-      if (s.word().equals(w[0]) && s != Special.CURSE && s != Special.BLESSING && s != Special.SWORD
-          && s != Special.CATAPULT) {
+      if (s.word().equals(w[0])) {
         NotationException.expect(n >= 2, w[0] + " CARD ...");
         if (s == Special.SORCERY) {
           NotationException.expect(n == 3 && w[2].matches("\\d"), "sorcery CARD SEAT");

@@ -148,6 +148,9 @@ final class Rules {
       Specials.play(t, me, m);
       return;
     }
+    if (move instanceof Curse) {
+      throw new IllegalActionException("Malédiction is played in a reinforcement phase, under an Adversary");
+    }
     throw new IllegalActionException("in the action phase: lay a card, fight, conquer, play a Special or end");
   }
 
