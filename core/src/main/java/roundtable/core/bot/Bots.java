@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import roundtable.core.conquest.ConquestEvaluator;
 import roundtable.core.graalwar.GraalwarEvaluator;
 import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.morrigan.MorriganBot;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 
@@ -18,6 +19,9 @@ public final class Bots {
   private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
       "graalwar", GraalwarEvaluator.INSTANCE);
 
+  /** Games whose greedy bot is a bot of their own rather than a GreedyBot with an evaluator. */
+  private static final Map<String, java.util.function.Supplier<Bot<?>>> OWN_GREEDY = Map.of("morrigan", MorriganBot::new);
+
   private Bots() {}
 
   /** The bot with this name for this game; the exception says what is wrong. */
@@ -26,7 +30,7 @@ public final class Bots {
       case "random":
         return new RandomBot<>();
       case "greedy":
-        return new GreedyBot<>(evaluator(game));
+        return OWN_GREEDY.containsKey(game.id()) ? ownGreedy(game) : new GreedyBot<>(evaluator(game));
       default:
         throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
     }
@@ -42,6 +46,11 @@ public final class Bots {
       seats.add(new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, root.split()));
     }
     return seats;
+  }
+
+  @SuppressWarnings("unchecked") // OWN_GREEDY is keyed by game id, so the state type matches.
+  private static <S extends GameState> Bot<S> ownGreedy(Game<S> game) {
+    return (Bot<S>) OWN_GREEDY.get(game.id()).get();
   }
 
   @SuppressWarnings("unchecked") // EVALUATORS is keyed by game id, so the state type matches.

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.graalwar.Graalwar;
+import roundtable.core.morrigan.Morrigan;
 import roundtable.core.table.Game;
 
 /** The games this table can play, found by id (as in a log's {@code game:} line). */
@@ -11,7 +12,7 @@ public final class GameCatalog {
   /** Every game id of the table, the ones still to be written included. */
   public static final List<String> IDS = List.of("grailcup", "morrigan", "graal", "graalwar", "conquest");
 
-  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME);
+  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, Morrigan.GAME);
 
   private GameCatalog() {}
 
