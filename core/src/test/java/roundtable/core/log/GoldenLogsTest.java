@@ -17,7 +17,8 @@ class GoldenLogsTest {
   @CsvSource(delimiter = '|', value = {
       "conquest-4p-open-moves.log | unfinished",
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
-      "conquest-4p-secret-tokens.log | draw: nobody took the Grail"})
+      "conquest-4p-secret-tokens.log | draw: nobody took the Grail",
+      "morrigan-3p-greedy-vs-random.log | seat 2 defeats Maletar (6 against 5) and frees Morrigan"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {
