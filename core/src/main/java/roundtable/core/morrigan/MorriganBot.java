@@ -112,6 +112,9 @@ public final class MorriganBot implements Bot<MorriganState> {
         return (hand > 4 ? 6 : 2) - utility(c) + (c.strength() == 0 ? 2 : 0);
       }
       if (own) {
+        if (threat(s, seat) && c.is(Kind.ACTION)) {
+          return -1; // kept for Maletar
+        }
         return hand > 3 ? 20 - utility(c) + (c.is(Kind.ACTION) ? 3 : 0) : -1;
       }
       return hand > 5 ? 8 - utility(c) : -1;
@@ -124,12 +127,18 @@ public final class MorriganBot implements Bot<MorriganState> {
     }
     if (m instanceof Move.Fight x) {
       Holding h = s.adversaries().stream().filter(a -> a.card().equals(x.adversary())).findFirst().orElseThrow();
+      if (threat(s, seat)) {
+        return -1; // Action cards are kept for Maletar
+      }
       return battle(s, seat, k, h, x.actions(), x.sword(), 80);
     }
     if (m instanceof Move.Conquer x) {
       for (int other = 0; other < s.players(); other++) {
         for (Holding h : s.territories().get(other)) {
           if (h.card().equals(x.territory())) {
+            if (threat(s, seat) && s.prestige(other) < 12) {
+              return -1; // only the leaders are worth Action cards now
+            }
             return battle(s, seat, k, h, x.actions(), x.catapult(), 70 + s.prestige(other));
           }
         }
@@ -220,6 +229,16 @@ public final class MorriganBot implements Bot<MorriganState> {
       power *= 2;
     }
     return power > defence + 0.5 ? worth + 3 * s.shown(h.card()).value() - cost : -1;
+  }
+
+  /** Another player is near the duel: Action cards are better kept to strengthen Maletar. */
+  private static boolean threat(MorriganState s, int seat) {
+    for (int o = 0; o < s.players(); o++) {
+      if (o != seat && s.prestige(o) >= 12 && s.prestige(seat) < MorriganState.DUEL_PRESTIGE - 3) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int actionSum(MorriganState s, int seat, Knowledge k) {
