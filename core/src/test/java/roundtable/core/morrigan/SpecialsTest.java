@@ -131,4 +131,29 @@ class SpecialsTest {
     assertEquals("in the reinforcement phase: reinforce, curse an Adversary, or end",
         Play.refused(s, "0 treasure " + in(s, 0, "treasure")));
   }
+
+  @Test
+  void aCardTakenByFavoriDuRoiGetsANewHandleSeenByItsTakerOnly() throws Exception {
+    MorriganState s = Position.of(3).turn(0).hand(0, "favour").hand(1, "A4").hand(2, "T5").build();
+    var taken = s.hands().get(1).get(0);
+    s = Play.line(s, "0 favour " + in(s, 0, "favour") + " " + in(s, 1, "A4") + " " + in(s, 2, "T5")).state();
+    var now = s.hands().get(0).get(0);
+    assertTrue(now.id() != taken.id(), "move() gives the card a new handle");
+    assertTrue(s.cards().faceFor(now, 0, roundtable.core.table.Knowledge.NOTHING).isPresent());
+    assertTrue(s.cards().faceFor(now, 1, roundtable.core.table.Knowledge.NOTHING).isEmpty(),
+        "its former holder cannot follow it");
+    assertEquals(null, Conservation.problem(s));
+  }
+
+  @Test
+  void malédictionMayBeTheCardGivenToANewAdversary() throws Exception {
+    MorriganState s = Position.of(3).turn(0).hand(0, "X2 A5").hand(1, "curse").build();
+    s = Play.line(s, "0 adversary " + in(s, 0, "X2")).state();
+    s = Play.line(s, "1 curse " + adversary(s, 0) + " " + in(s, 1, "curse")).state();
+    assertTrue(s.adversaries().get(0).curse() != null);
+    assertEquals(null, s.round(), "seat 2 has no card and is passed over");
+    s = Play.line(s, "0 fight " + adversary(s, 0) + " " + in(s, 0, "A5")).state();
+    assertEquals(2, s.prestige(0), "5 beats 2 x 2");
+    assertEquals(2, s.discards().size(), "the Action card, and the Malédiction with the Adversary's reinforcements");
+  }
 }
