@@ -3,7 +3,6 @@ package roundtable.core.morrigan;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
@@ -11,23 +10,17 @@ import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.morrigan.MorriganState.Phase;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.MorriganState.Stake;
-import roundtable.core.morrigan.Move.Attack;
 import roundtable.core.morrigan.Move.Bet;
 import roundtable.core.morrigan.Move.Conquer;
 import roundtable.core.morrigan.Move.Curse;
-import roundtable.core.morrigan.Move.Declare;
 import roundtable.core.morrigan.Move.Discard;
 import roundtable.core.morrigan.Move.End;
 import roundtable.core.morrigan.Move.Fight;
 import roundtable.core.morrigan.Move.Fold;
 import roundtable.core.morrigan.Move.LayAdversary;
 import roundtable.core.morrigan.Move.LayTerritory;
-import roundtable.core.morrigan.Move.Lose;
-import roundtable.core.morrigan.Move.Pass;
 import roundtable.core.morrigan.Move.PlaySpecial;
 import roundtable.core.morrigan.Move.PlayTrial;
-import roundtable.core.morrigan.Move.Reinforce;
-import roundtable.core.morrigan.Move.Strengthen;
 import roundtable.core.table.IllegalActionException;
 
 /** Checks one seat's move against the rulebook and plays it on the working table. */
@@ -37,44 +30,24 @@ final class Rules {
   static void play(Table t, int seat, Move move) throws IllegalActionException {
     Round r = t.round;
     if (r instanceof Round.Placement p) {
-      placement(t, seat, p, move);
+      Reinforcements.placement(t, seat, p, move);
     } else if (r instanceof Round.Betting b) {
       bet(t, seat, b, move);
     } else if (r instanceof Round.Duel d) {
-      duel(t, seat, d, move);
+      Duel.duel(t, seat, d, move);
     } else {
       if (seat != t.turn) {
         throw new IllegalActionException("it is " + Table.seat(t.turn) + "'s turn, not " + Table.seat(seat) + "'s");
       }
       switch (t.phase) {
-        case START -> declare(t, move);
+        case START -> Duel.declare(t, move);
         case ACTION -> action(t, move);
-        case REINFORCE -> reinforce(t, move);
+        case REINFORCE -> Reinforcements.reinforce(t, move);
         case DISCARD -> discard(t, move);
         default -> throw new IllegalActionException("the game has not begun");
       }
     }
     Flow.settle(t);
-  }
-
-  // ---- the start of a turn with 15 prestige ----
-
-  private static void declare(Table t, Move move) throws IllegalActionException {
-    if (!(move instanceof Declare d)) {
-      throw new IllegalActionException(Table.seat(t.turn) + " has " + t.prestige(t.turn)
-          + " prestige: first say whether it challenges Maletar (duel or no-duel)");
-    }
-    if (!d.duel()) {
-      t.phase = Phase.ACTION;
-      t.draw(t.turn, 2);
-      return;
-    }
-    // "il pioche ses deux cartes habituelles ... puis autant de cartes supplémentaires qu'il y a de
-    // joueurs adverses".
-    t.say(Table.seat(t.turn) + " challenges Maletar");
-    t.phase = Phase.DUEL;
-    t.draw(t.turn, 2 + t.players - 1);
-    t.round = new Round.Duel(List.of(), List.of(), List.of(), false, false);
   }
 
   // ---- the action phase ----
@@ -184,93 +157,6 @@ final class Rules {
     h.under().forEach(t::reveal);
   }
 
-  // ---- reinforcements ----
-
-  private static void reinforce(Table t, Move move) throws IllegalActionException {
-    int me = t.turn;
-    if (move instanceof End) {
-      t.phase = Phase.DISCARD;
-      return;
-    }
-    CardRef target;
-    CardRef card;
-    if (move instanceof Reinforce m) {
-      target = m.target();
-      card = m.card();
-    } else if (move instanceof Curse m) {
-      target = m.adversary();
-      card = m.card();
-    } else {
-      throw new IllegalActionException("in the reinforcement phase: reinforce, curse an Adversary, or end");
-    }
-    boolean adversary = t.adversaryIndex(target) >= 0;
-    if (!adversary && t.territoryIndex(me, target) < 0) {
-      throw new IllegalActionException(Table.ref(target) + " is neither one of your Territories nor an Adversary in play");
-    }
-    if (t.reinforced.contains(target.id())) {
-      throw new IllegalActionException("each Territory and each Adversary takes one card per turn: "
-          + Table.ref(target) + " has had its card");
-    }
-    t.needInHand(me, card);
-    putUnder(t, me, target, card, move instanceof Curse);
-    t.reinforced.add(target.id());
-  }
-
-  /** A card face down under the target, or Malédiction face up under an Adversary. */
-  private static void putUnder(Table t, int me, CardRef target, CardRef card, boolean curse)
-      throws IllegalActionException {
-    int a = t.adversaryIndex(target);
-    if (curse) {
-      if (a < 0) {
-        throw new IllegalActionException("Malédiction goes under an Adversary");
-      }
-      if (t.adversaries.get(a).curse() != null) {
-        throw new IllegalActionException("that Adversary is already cursed");
-      }
-      t.claim(card, me, Kind.SPECIAL, Special.CURSE, "Malédiction");
-      t.takeFromHand(me, card);
-      Holding h = t.adversaries.get(a);
-      t.adversaries.set(a, new Holding(h.card(), h.under(), card));
-      t.say(Table.seat(me) + " curses an Adversary: its defence is doubled");
-      return;
-    }
-    t.takeFromHand(me, card);
-    if (a >= 0) {
-      Holding h = t.adversaries.get(a);
-      t.adversaries.set(a, new Holding(h.card(), plus(h.under(), card), h.curse()));
-    } else {
-      int i = t.territoryIndex(me, target);
-      Holding h = t.territories.get(me).get(i);
-      t.territories.get(me).set(i, new Holding(h.card(), plus(h.under(), card), h.curse()));
-    }
-    t.say(Table.seat(me) + " reinforces " + Table.ref(target) + " face down");
-  }
-
-  private static List<CardRef> plus(List<CardRef> cards, CardRef card) {
-    List<CardRef> all = new ArrayList<>(cards);
-    all.add(card);
-    return all;
-  }
-
-  /** "Renforcer un Adversaire lors de sa pose": clockwise from the left, one card face down, optional. */
-  private static void placement(Table t, int seat, Round.Placement p, Move move) throws IllegalActionException {
-    int asked = p.toAsk().get(0);
-    if (seat != asked) {
-      throw new IllegalActionException(Table.seat(asked) + " reinforces the new Adversary now, not " + Table.seat(seat));
-    }
-    if (move instanceof Reinforce m && m.target().equals(p.adversary())) {
-      t.needInHand(seat, m.card());
-      putUnder(t, seat, m.target(), m.card(), false);
-    } else if (move instanceof Curse m && m.adversary().equals(p.adversary())) {
-      t.needInHand(seat, m.card());
-      putUnder(t, seat, m.adversary(), m.card(), true);
-    } else if (!(move instanceof Pass)) {
-      throw new IllegalActionException(Table.seat(seat) + " may reinforce " + Table.ref(p.adversary())
-          + " with one card face down, or pass");
-    }
-    t.round = new Round.Placement(p.adversary(), p.toAsk().subList(1, p.toAsk().size()));
-  }
-
   // ---- Épreuves ----
 
   private static void bet(Table t, int seat, Round.Betting b, Move move) throws IllegalActionException {
@@ -298,62 +184,6 @@ final class Rules {
       throw new IllegalActionException(Table.seat(seat) + " bets a card face down, or folds");
     }
     t.round = new Round.Betting(b.trial(), b.poser(), b.toAsk().subList(1, b.toAsk().size()), bets, b.number(), false);
-  }
-
-  // ---- the duel ----
-
-  private static void duel(Table t, int seat, Round.Duel d, Move move) throws IllegalActionException {
-    if (!d.attacked() || d.losing()) {
-      if (seat != t.turn) {
-        throw new IllegalActionException("it is " + Table.seat(t.turn) + "'s duel, not " + Table.seat(seat) + "'s");
-      }
-      if (d.losing()) {
-        if (!(move instanceof Lose m) || !Flow.highest(t, t.turn).contains(m.card())) {
-          throw new IllegalActionException("discard one of your cards in play worth the most prestige: "
-              + Flow.highest(t, t.turn).stream().map(Table::ref).toList());
-        }
-        Flow.lose(t, m.card());
-        Flow.endDuel(t);
-        return;
-      }
-      if (!(move instanceof Attack m)) {
-        throw new IllegalActionException("lay every Action card of your hand against Maletar");
-      }
-      Set<CardRef> laid = new HashSet<>(m.actions());
-      if (laid.size() != m.actions().size()) {
-        throw new IllegalActionException("a card is named twice");
-      }
-      for (CardRef c : m.actions()) {
-        t.needInHand(seat, c);
-      }
-      for (CardRef c : t.hands.get(seat)) {
-        Card known = t.known(c, seat);
-        if (known != null && known.is(Kind.ACTION) && !laid.contains(c)) {
-          throw new IllegalActionException("\"il extrait ensuite toutes les cartes Action\": " + Table.ref(c)
-              + " is an Action card too");
-        }
-      }
-      for (CardRef c : m.actions()) {
-        t.claim(c, seat, Kind.ACTION, null, "an Action card");
-        t.takeFromHand(seat, c);
-      }
-      t.round = new Round.Duel(m.actions(), t.clockwiseFrom(seat), List.of(), true, false);
-      return;
-    }
-    int asked = d.toAsk().get(0);
-    if (seat != asked) {
-      throw new IllegalActionException(Table.seat(asked) + " may add a card to Maletar now, not " + Table.seat(seat));
-    }
-    List<CardRef> maletar = new ArrayList<>(d.maletar());
-    if (move instanceof Strengthen m) {
-      t.needInHand(seat, m.card());
-      t.claim(m.card(), seat, Kind.ACTION, null, "an Action card (no bluff against Maletar)");
-      t.takeFromHand(seat, m.card());
-      maletar.add(m.card());
-    } else if (!(move instanceof Pass)) {
-      throw new IllegalActionException(Table.seat(seat) + " may add one Action card to Maletar, or pass");
-    }
-    t.round = new Round.Duel(d.attack(), d.toAsk().subList(1, d.toAsk().size()), maletar, true, false);
   }
 
   // ---- end of turn ----
