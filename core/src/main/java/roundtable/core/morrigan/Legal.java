@@ -52,6 +52,15 @@ final class Legal {
       }
       return out;
     }
+    if (r instanceof Round.Recovery rc) {
+      out.add(new Move.Pass());
+      CardRef shield = find(hand, Special.SHIELD);
+      if (shield != null) {
+        rc.cards().get(0).stream().filter(s.discards()::contains)
+            .forEach(c -> out.add(new Move.PlaySpecial(Special.SHIELD, shield, List.of(c), -1)));
+      }
+      return out;
+    }
     if (r instanceof Round.Duel d) {
       if (d.losing()) {
         Table t = new Table(s);
