@@ -36,8 +36,10 @@ final class Legal {
     if (r instanceof Round.Placement p) {
       out.add(new Move.Pass());
       for (CardRef c : distinct(hand, null)) {
-        out.add(hand.get(c).is(Special.CURSE) && curseable(s, p.adversary())
-            ? new Move.Curse(p.adversary(), c) : new Move.Reinforce(p.adversary(), c));
+        out.add(new Move.Reinforce(p.adversary(), c));
+        if (hand.get(c).is(Special.CURSE) && curseable(s, p.adversary())) {
+          out.add(new Move.Curse(p.adversary(), c));
+        }
       }
       return out;
     }
@@ -202,8 +204,10 @@ final class Legal {
       }
       boolean adversary = s.adversaries().stream().anyMatch(h -> h.card().equals(target));
       for (CardRef c : distinct(hand, null)) {
-        out.add(hand.get(c).is(Special.CURSE) && adversary && curseable(s, target)
-            ? new Move.Curse(target, c) : new Move.Reinforce(target, c));
+        out.add(new Move.Reinforce(target, c));
+        if (hand.get(c).is(Special.CURSE) && adversary && curseable(s, target)) {
+          out.add(new Move.Curse(target, c));
+        }
       }
     }
   }
