@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import roundtable.core.conquest.ConquestEvaluator;
 import roundtable.core.graal.GraalEvaluator;
 import roundtable.core.graalwar.GraalwarEvaluator;
 import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.morrigan.MorriganBot;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 
@@ -19,6 +21,9 @@ public final class Bots {
   private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
       "graalwar", GraalwarEvaluator.INSTANCE, "graal", GraalEvaluator.INSTANCE);
 
+  /** Games whose greedy bot is a bot of their own rather than a GreedyBot with an evaluator. */
+  private static final Map<String, Supplier<Bot<?>>> OWN_GREEDY = Map.of("morrigan", MorriganBot::new);
+
   private Bots() {}
 
   /** The bot with this name for this game; the exception says what is wrong. */
@@ -27,7 +32,7 @@ public final class Bots {
       case "random":
         return new RandomBot<>();
       case "greedy":
-        return new GreedyBot<>(evaluator(game));
+        return OWN_GREEDY.containsKey(game.id()) ? ownGreedy(game) : new GreedyBot<>(evaluator(game));
       default:
         throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
     }
@@ -43,6 +48,11 @@ public final class Bots {
       seats.add(new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, root.split()));
     }
     return seats;
+  }
+
+  @SuppressWarnings("unchecked") // OWN_GREEDY is keyed by game id, so the state type matches.
+  private static <S extends GameState> Bot<S> ownGreedy(Game<S> game) {
+    return (Bot<S>) OWN_GREEDY.get(game.id()).get();
   }
 
   @SuppressWarnings("unchecked") // EVALUATORS is keyed by game id, so the state type matches.

@@ -5,6 +5,7 @@ import java.util.Optional;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.graal.Graal;
 import roundtable.core.graalwar.Graalwar;
+import roundtable.core.morrigan.Morrigan;
 import roundtable.core.table.Game;
 
 /** The games this table can play, found by id (as in a log's {@code game:} line). */
@@ -12,7 +13,7 @@ public final class GameCatalog {
   /** Every game id of the table, the ones still to be written included. */
   public static final List<String> IDS = List.of("grailcup", "morrigan", "graal", "graalwar", "conquest");
 
-  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, Graal.GAME);
+  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, Graal.GAME, Morrigan.GAME);
 
   private GameCatalog() {}
 

@@ -19,7 +19,8 @@ class GoldenLogsTest {
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
       "conquest-4p-secret-tokens.log | draw: nobody took the Grail",
       "graal-3p-greedy-vs-random.log | seat 0 is the last one standing and wins the tournament",
-      "graal-3p-graal-wins.log | seat 2 lays the Graal as its last card, its ancestor revealed, and wins the game"})
+      "graal-3p-graal-wins.log | seat 2 lays the Graal as its last card, its ancestor revealed, and wins the game",
+      "morrigan-3p-greedy-vs-random.log | seat 2 defeats Maletar (6 against 5) and frees Morrigan"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {

@@ -1,0 +1,339 @@
+package roundtable.core.morrigan;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.morrigan.Card.Kind;
+import roundtable.core.morrigan.Card.Special;
+import roundtable.core.morrigan.MorriganState.Effect;
+import roundtable.core.morrigan.MorriganState.Holding;
+import roundtable.core.morrigan.MorriganState.Phase;
+import roundtable.core.morrigan.MorriganState.Round;
+import roundtable.core.morrigan.MorriganState.Stake;
+import roundtable.core.table.Outcome;
+
+/**
+ * What follows by itself once the hidden cards are ready: turns begin and end, fights, bets and
+ * the duel are settled when their cards are flipped, seats with no card are passed over.
+ */
+final class Flow {
+  private Flow() {}
+
+  /** Goes on as far as the rules can without a seat's decision. */
+  static void settle(Table t) {
+    while (t.outcome == null && t.startDraw == null && t.runChores() && t.checkClaims() && progress(t)) {
+      // each pass did one thing; go on
+    }
+  }
+
+  private static boolean progress(Table t) {
+    if (t.phase == Phase.SETUP) {
+      startTurn(t, t.turn);
+      return true;
+    }
+    if (t.round instanceof Round.Battle b) {
+      battle(t, b);
+      return true;
+    }
+    if (t.round instanceof Round.Placement p) {
+      if (p.toAsk().isEmpty()) {
+        t.round = null;
+        return true;
+      }
+      if (t.hands.get(p.toAsk().get(0)).isEmpty()) {
+        t.round = new Round.Placement(p.adversary(), p.toAsk().subList(1, p.toAsk().size()));
+        return true;
+      }
+      return false;
+    }
+    if (t.round instanceof Round.Betting b) {
+      return betting(t, b);
+    }
+    if (t.round instanceof Round.Recovery r) {
+      if (r.toAsk().isEmpty()) {
+        t.round = r.then();
+        return true;
+      }
+      if (t.hands.get(r.toAsk().get(0)).isEmpty()) {
+        t.round = new Round.Recovery(r.toAsk().subList(1, r.toAsk().size()), r.cards().subList(1, r.cards().size()),
+            r.then());
+        return true;
+      }
+      return false;
+    }
+    if (t.round instanceof Round.Duel d) {
+      if (!d.attacked() || d.losing()) {
+        return false;
+      }
+      if (!d.toAsk().isEmpty() && t.hands.get(d.toAsk().get(0)).isEmpty()) {
+        t.round = new Round.Duel(d.attack(), d.toAsk().subList(1, d.toAsk().size()), d.maletar(), true, false);
+        return true;
+      }
+      if (d.toAsk().isEmpty()) {
+        duel(t, d);
+        return true;
+      }
+      return false;
+    }
+    if (t.phase == Phase.DISCARD && t.hands.get(t.turn).size() <= MorriganState.HAND_LIMIT) {
+      startTurn(t, (t.turn + 1) % t.players);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A new turn: the effects this seat began end ("pendant un tour": until its next turn, not in the
+   * rulebook), then the duel may be declared with 15 prestige, else "Phase 1 : Pioche", two cards.
+   */
+  static void startTurn(Table t, int seat) {
+    t.turn = seat;
+    t.turns++;
+    for (Effect e : List.copyOf(t.effects)) {
+      if (e.seat() == seat) {
+        t.effects.remove(e);
+        t.discard(e.card());
+        t.say(e.special().title() + " ends");
+      }
+    }
+    t.reinforced.clear();
+    t.justUsed = new ArrayList<>();
+    t.round = null;
+    t.say("turn " + t.turns + ": " + Table.seat(seat));
+    if (t.prestige(seat) >= MorriganState.DUEL_PRESTIGE) {
+      t.phase = Phase.START;
+    } else {
+      t.phase = Phase.ACTION;
+      t.draw(seat, 2);
+    }
+  }
+
+  // ---- fights and conquests ----
+
+  /**
+   * "Si la puissance d'attaque du joueur est supérieure à la valeur de défense ..., celui-ci est
+   * battu"; else "Seules les cartes posées par le joueur sont défaussées", the bluffs too.
+   */
+  private static void battle(Table t, Round.Battle b) {
+    t.round = null;
+    boolean conquest = b.defender() >= 0;
+    List<Holding> where = conquest ? t.territories.get(b.defender()) : t.adversaries;
+    int index = conquest ? t.territoryIndex(b.defender(), b.target()) : t.adversaryIndex(b.target());
+    Holding h = where.get(index);
+    int defence = defence(t, h);
+    int attack = 0;
+    for (CardRef c : b.attack()) {
+      attack += t.shown(c).value();
+    }
+    if (b.doubler() != null) {
+      attack *= 2;
+    }
+    b.attack().forEach(t::discard);
+    if (b.doubler() != null) {
+      t.discard(b.doubler());
+    }
+    t.justUsed = new ArrayList<>(b.attack());
+    String what = t.shown(h.card()).name();
+    if (attack > defence) {
+      where.remove(index);
+      h.under().forEach(t::discard);
+      if (h.curse() != null) {
+        t.discard(h.curse());
+      }
+      if (conquest) {
+        t.territories.get(t.turn).add(new Holding(h.card(), List.of(), null));
+        t.say(Table.seat(t.turn) + " conquers " + what + " (" + attack + " against " + defence + ")");
+      } else {
+        t.trophies.get(t.turn).add(h.card());
+        t.say(Table.seat(t.turn) + " beats " + what + " (" + attack + " against " + defence + ")");
+      }
+      return;
+    }
+    List<CardRef> kept = new ArrayList<>();
+    for (CardRef c : h.under()) {
+      if (t.shown(c).is(Kind.ACTION)) {
+        kept.add(c);
+      } else {
+        t.discard(c);
+      }
+    }
+    where.set(index, new Holding(h.card(), kept, h.curse()));
+    t.say(Table.seat(t.turn) + " loses against " + what + " (" + attack + " against " + defence + ")");
+  }
+
+  /** "Les valeurs des renforts et la valeur de prestige sont additionnées", doubled by Malédiction. */
+  static int defence(Table t, Holding h) {
+    int sum = t.shown(h.card()).value();
+    for (CardRef c : h.under()) {
+      sum += t.shown(c).strength();
+    }
+    return h.curse() != null ? 2 * sum : sum;
+  }
+
+  // ---- Épreuves ----
+
+  private static boolean betting(Table t, Round.Betting b) {
+    if (!b.toAsk().isEmpty()) {
+      if (t.hands.get(b.toAsk().get(0)).isEmpty()) {
+        t.round = new Round.Betting(b.trial(), b.poser(), b.toAsk().subList(1, b.toAsk().size()), b.bets(),
+            b.number(), false);
+        return true;
+      }
+      return false;
+    }
+    if (!b.revealed()) {
+      // "Tous les participants de l'épreuve révèlent leurs cartes en même temps."
+      b.bets().forEach(s -> t.reveal(s.card()));
+      t.round = new Round.Betting(b.trial(), b.poser(), List.of(), b.bets(), b.number(), true);
+      return true;
+    }
+    t.round = null;
+    resolveBets(t, b);
+    List<Integer> seats = new ArrayList<>();
+    List<List<CardRef>> used = new ArrayList<>();
+    for (int seat : t.clockwiseFrom(t.turn)) {
+      for (Stake s : b.bets()) {
+        if (s.seat() == seat && t.shown(s.card()).is(Kind.ACTION)) {
+          seats.add(seat);
+          used.add(List.of(s.card()));
+        }
+      }
+    }
+    if (!seats.isEmpty() && !shieldDiscarded(t)) {
+      t.round = new Round.Recovery(seats, used, t.round);
+    }
+    return true;
+  }
+
+  /** Bouclier Béni lies face up in the discards: nobody can hold it, nobody need be asked. */
+  static boolean shieldDiscarded(Table t) {
+    return t.discards.stream().anyMatch(c -> t.cards.publicFace(c).isPresent() && t.shown(c).is(Special.SHIELD));
+  }
+
+  /** The flipped bets: a winner, nobody, or a tie to bet again. */
+  private static void resolveBets(Table t, Round.Betting b) {
+    String trial = t.shown(b.trial()).name();
+    for (Stake s : b.bets()) {
+      t.discard(s.card());
+      if (s.blessing() != null) {
+        t.discard(s.blessing());
+      }
+      if (s.seat() == t.turn && t.shown(s.card()).is(Kind.ACTION)) {
+        t.justUsed = new ArrayList<>(List.of(s.card()));
+      }
+    }
+    if (b.bets().isEmpty()) {
+      t.discard(b.trial());
+      t.say("nobody bets on " + trial + ": it is discarded, won by nobody");
+      return;
+    }
+    List<Integer> best = new ArrayList<>();
+    int top = 0;
+    for (Stake s : b.bets()) {
+      int v = t.shown(s.card()).strength() * (s.blessing() != null ? 2 : 1);
+      if (v > top) {
+        top = v;
+        best.clear();
+      }
+      if (v == top) {
+        best.add(s.seat());
+      }
+    }
+    if (b.bets().size() == 1 || best.size() == 1) {
+      // A lone bet wins, a bluff too: "Un bluff est suffisant ... si aucun autre joueur ne mise".
+      int winner = b.bets().size() == 1 ? b.bets().get(0).seat() : best.get(0);
+      t.trophies.get(winner).add(b.trial());
+      t.say(Table.seat(winner) + " wins " + trial);
+      return;
+    }
+    // "En cas d'égalité ... un autre tour de mise réservé pour ces joueurs"; all bluffs tie too.
+    List<Integer> order = new ArrayList<>();
+    for (int s : t.clockwiseFrom(b.poser())) {
+      if (best.contains(s)) {
+        order.add(s);
+      }
+    }
+    if (best.contains(b.poser())) {
+      order.add(b.poser());
+    }
+    t.say("a tie on " + trial + " (" + top + "): " + order.stream().map(Table::seat).toList() + " bet again");
+    t.round = new Round.Betting(b.trial(), b.poser(), order, List.of(), b.number() + 1, false);
+  }
+
+  // ---- the duel ----
+
+  /**
+   * "Si la puissance d'attaque du joueur est supérieure à la valeur de défense de Maletar, celui-ci
+   * est battu"; else every duel card is discarded and so is "la carte en jeu qui lui rapporte le
+   * plus de prestige".
+   */
+  private static void duel(Table t, Round.Duel d) {
+    int attack = 0;
+    for (CardRef c : d.attack()) {
+      attack += t.shown(c).value();
+    }
+    int defence = 5;
+    for (CardRef c : d.maletar()) {
+      defence += t.shown(c).value();
+    }
+    d.attack().forEach(t::discard);
+    d.maletar().forEach(t::discard);
+    t.justUsed = new ArrayList<>(d.attack());
+    if (attack > defence) {
+      String text = Table.seat(t.turn) + " defeats Maletar (" + attack + " against " + defence
+          + ") and frees Morrigan";
+      t.say(text);
+      t.round = null;
+      t.outcome = new Outcome(List.of(t.turn), text);
+      return;
+    }
+    t.say(Table.seat(t.turn) + " loses the duel with Maletar (" + attack + " against " + defence + ")");
+    List<CardRef> highest = highest(t, t.turn);
+    if (highest.size() > 1) {
+      t.round = new Round.Duel(List.of(), List.of(), List.of(), true, true);
+      return;
+    }
+    if (highest.size() == 1) {
+      lose(t, highest.get(0));
+    }
+    endDuel(t);
+  }
+
+  /** The challenger's cards in play worth the most prestige. */
+  static List<CardRef> highest(Table t, int seat) {
+    List<CardRef> all = new ArrayList<>();
+    t.territories.get(seat).forEach(h -> all.add(h.card()));
+    all.addAll(t.trophies.get(seat));
+    int top = all.stream().mapToInt(c -> t.shown(c).value()).max().orElse(0);
+    return all.stream().filter(c -> t.shown(c).value() == top).toList();
+  }
+
+  /** The lost card goes to the discards; a Territory takes its reinforcements along (not in the rulebook). */
+  static void lose(Table t, CardRef card) {
+    int i = t.territoryIndex(t.turn, card);
+    if (i >= 0) {
+      Holding h = t.territories.get(t.turn).remove(i);
+      h.under().forEach(t::discard);
+      t.effects.removeIf(e -> {
+        if (card.equals(e.target())) {
+          t.discard(e.card());
+          return true;
+        }
+        return false;
+      });
+    } else {
+      t.trophies.get(t.turn).remove(card);
+    }
+    t.discard(card);
+    t.say(Table.seat(t.turn) + " loses " + t.shown(card).name());
+  }
+
+  /** "Le joueur a terminé son tour": the hand limit applies at its end (not in the rulebook). */
+  static void endDuel(Table t) {
+    t.round = null;
+    t.phase = Phase.DISCARD;
+    if (!t.justUsed.isEmpty() && !shieldDiscarded(t)) {
+      t.round = new Round.Recovery(List.of(t.turn), List.of(t.justUsed), null);
+    }
+  }
+}

@@ -1,0 +1,286 @@
+package roundtable.core.morrigan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.morrigan.Card.Kind;
+import roundtable.core.morrigan.Card.Special;
+import roundtable.core.morrigan.MorriganState.Chore;
+import roundtable.core.morrigan.MorriganState.Claim;
+import roundtable.core.morrigan.MorriganState.Effect;
+import roundtable.core.morrigan.MorriganState.Holding;
+import roundtable.core.morrigan.MorriganState.Phase;
+import roundtable.core.morrigan.MorriganState.Round;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Event;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Outcome;
+
+/**
+ * A working copy of a {@link MorriganState} that one action edits, then freezes: the places of the
+ * cards, the hidden-card operations, and the events said along the way.
+ */
+final class Table {
+  final int players;
+  final boolean openLog;
+  HiddenCards cards;
+  JointDraw startDraw;
+  int turn;
+  int turns;
+  Phase phase;
+  final List<List<CardRef>> hands = new ArrayList<>();
+  final List<List<Holding>> territories = new ArrayList<>();
+  final List<Holding> adversaries;
+  final List<List<CardRef>> trophies = new ArrayList<>();
+  final List<CardRef> discards;
+  final List<Effect> effects;
+  final List<Integer> reinforced;
+  List<CardRef> justUsed;
+  Round round;
+  final List<Chore> chores;
+  final List<Claim> claims;
+  Outcome outcome;
+  final List<Event> events = new ArrayList<>();
+
+  Table(MorriganState s) {
+    players = s.players();
+    openLog = s.openLog();
+    cards = s.cards();
+    startDraw = s.startDraw();
+    turn = s.turn();
+    turns = s.turns();
+    phase = s.phase();
+    s.hands().forEach(h -> hands.add(new ArrayList<>(h)));
+    s.territories().forEach(t -> territories.add(new ArrayList<>(t)));
+    adversaries = new ArrayList<>(s.adversaries());
+    s.trophies().forEach(t -> trophies.add(new ArrayList<>(t)));
+    discards = new ArrayList<>(s.discards());
+    effects = new ArrayList<>(s.effects());
+    reinforced = new ArrayList<>(s.reinforced());
+    justUsed = new ArrayList<>(s.justUsed());
+    round = s.round();
+    chores = new ArrayList<>(s.chores());
+    claims = new ArrayList<>(s.claims());
+    outcome = s.outcome();
+  }
+
+  MorriganState freeze() {
+    return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, hands, territories,
+        adversaries, trophies, discards, effects, reinforced, justUsed, round, chores, claims, outcome);
+  }
+
+  void say(String text) {
+    events.add(new Event.Note(text));
+  }
+
+  static String seat(int seat) {
+    return "seat " + seat;
+  }
+
+  static String ref(CardRef c) {
+    return "c" + c.id();
+  }
+
+  // ---- faces ----
+
+  Card shown(CardRef card) {
+    OptionalInt f = cards.publicFace(card);
+    if (f.isEmpty()) {
+      throw new IllegalStateException("card " + ref(card) + " is not face up");
+    }
+    return Card.of(f.getAsInt());
+  }
+
+  /**
+   * The face the rules can check now: known with open cards (which know every face), unknown with
+   * mental poker until it is flipped. Used to refuse at once what open cards can tell.
+   */
+  Card known(CardRef card, int seat) {
+    OptionalInt f = cards.faceFor(card, seat, Knowledge.NOTHING);
+    return f.isPresent() ? Card.of(f.getAsInt()) : null;
+  }
+
+  /** A card laid face up must be of this kind: refused at once if known, else checked when flipped. */
+  void claim(CardRef card, int seat, Kind kind, Special special, String what) throws IllegalActionException {
+    Card c = known(card, seat);
+    if (c != null && (c.kind() != kind || special != null && c.special() != special)) {
+      throw new IllegalActionException(ref(card) + " is " + c.name() + ", not " + what);
+    }
+    if (c == null || cards.publicFace(card).isEmpty()) {
+      claims.add(new Claim(card, seat, kind, special));
+    }
+    reveal(card);
+  }
+
+  void reveal(CardRef card) {
+    chores.add(new Chore.Reveal(card));
+  }
+
+  // ---- the seat's hand ----
+
+  void needInHand(int seat, CardRef card) throws IllegalActionException {
+    if (!hands.get(seat).contains(card)) {
+      throw new IllegalActionException(ref(card) + " is not in " + seat(seat) + "'s hand");
+    }
+  }
+
+  void takeFromHand(int seat, CardRef card) {
+    hands.get(seat).remove(card);
+  }
+
+  /** Face up on the discards: "Les cartes jouées ... sont défaussées". */
+  void discard(CardRef card) {
+    if (cards.publicFace(card).isEmpty() && !pendingReveal(card)) {
+      reveal(card);
+    }
+    discards.add(card);
+  }
+
+  private boolean pendingReveal(CardRef card) {
+    return chores.stream().anyMatch(c -> c instanceof Chore.Reveal r && r.card().equals(card));
+  }
+
+  void draw(int seat, int count) {
+    for (int i = 0; i < count; i++) {
+      chores.add(new Chore.Draw(seat));
+    }
+  }
+
+  /** A card from wherever it lies in the hidden cards into the seat's hand, under a new handle. */
+  void passTo(CardRef card, int seat) {
+    chores.add(new Chore.Pass(card, seat));
+    chores.add(new Chore.Arrive(seat));
+  }
+
+  // ---- the table ----
+
+  int prestige(int seat) {
+    int sum = 0;
+    for (Holding t : territories.get(seat)) {
+      sum += shown(t.card()).value();
+    }
+    for (CardRef c : trophies.get(seat)) {
+      sum += shown(c).value();
+    }
+    return sum;
+  }
+
+  int adversaryIndex(CardRef card) {
+    for (int i = 0; i < adversaries.size(); i++) {
+      if (adversaries.get(i).card().equals(card)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The seat holding this Territory, or -1. */
+  int ownerOf(CardRef card) {
+    for (int s = 0; s < players; s++) {
+      if (territoryIndex(s, card) >= 0) {
+        return s;
+      }
+    }
+    return -1;
+  }
+
+  int territoryIndex(int seat, CardRef card) {
+    List<Holding> ts = territories.get(seat);
+    for (int i = 0; i < ts.size(); i++) {
+      if (ts.get(i).card().equals(card)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  boolean effect(Special special) {
+    return effects.stream().anyMatch(e -> e.special() == special);
+  }
+
+  boolean protectedTerritory(CardRef card) {
+    return effects.stream().anyMatch(e -> e.special() == Special.RELIC && card.equals(e.target()));
+  }
+
+  /** Seats clockwise from the left of this one, this one excluded. */
+  List<Integer> clockwiseFrom(int seat) {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 1; i < players; i++) {
+      order.add((seat + i) % players);
+    }
+    return order;
+  }
+
+  // ---- hidden-card work ----
+
+  /**
+   * Does the hidden-card work in order while the cards wait for nobody; a step that needs the
+   * seats' protocol steps (a shuffle, decryption shares) leaves the rest for later.
+   */
+  boolean runChores() {
+    while (cards.pending().isOver() && !chores.isEmpty()) {
+      Chore chore = chores.remove(0);
+      if (chore instanceof Chore.Draw d) {
+        drawOne(d.seat());
+      } else if (chore instanceof Chore.Reveal r) {
+        if (cards.publicFace(r.card()).isEmpty()) {
+          cards = cards.reveal(r.card());
+        }
+      } else if (chore instanceof Chore.Pass p) {
+        cards = cards.move(p.card(), p.toSeat());
+      } else if (chore instanceof Chore.Arrive a) {
+        List<CardRef> hidden = cards.hand(a.seat());
+        hands.get(a.seat()).add(hidden.get(hidden.size() - 1));
+      }
+    }
+    return chores.isEmpty() && cards.pending().isOver();
+  }
+
+  /**
+   * "Si la pioche est épuisée ..., le joueur dont c'est le tour mélange l'ensemble des cartes
+   * défaussées" into a new deck; with no discards either, nothing is drawn (not in the rulebook).
+   */
+  private void drawOne(int seat) {
+    if (cards.pileSize(MorriganState.DECK) > 0) {
+      CardRef top = cards.pile(MorriganState.DECK).get(0);
+      cards = cards.deal(MorriganState.DECK, seat);
+      hands.get(seat).add(top);
+      return;
+    }
+    if (discards.isEmpty()) {
+      say("the deck and the discards are empty: " + seat(seat) + " draws nothing");
+      return;
+    }
+    for (CardRef c : discards) {
+      cards = cards.putOnPile(c, MorriganState.DECK);
+    }
+    say("the " + discards.size() + " discards are shuffled into a new deck");
+    discards.clear();
+    justUsed.clear();
+    cards = cards.reshuffle(MorriganState.DECK);
+    chores.add(0, new Chore.Draw(seat));
+  }
+
+  /** Cards laid face up as a kind and now open: a face that is not what was claimed stops the game. */
+  boolean checkClaims() {
+    for (Claim c : List.copyOf(claims)) {
+      OptionalInt f = cards.publicFace(c.card());
+      if (f.isEmpty()) {
+        continue;
+      }
+      claims.remove(c);
+      Card card = Card.of(f.getAsInt());
+      if (card.kind() != c.kind() || c.special() != null && card.special() != c.special()) {
+        String text = "cheat: " + seat(c.seat()) + " laid " + card.name() + " as "
+            + (c.special() != null ? c.special().title() : c.kind().french());
+        say(text);
+        outcome = new Outcome(List.of(), text);
+        return false;
+      }
+    }
+    return true;
+  }
+}
