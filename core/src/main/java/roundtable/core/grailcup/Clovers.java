@@ -94,33 +94,37 @@ final class Clovers {
     return seats;
   }
 
-  /** "Prenez 3 des jetons Trèfle sur le plateau de jeu, regardez-les": each is opened to Merlin where it lies. */
+  /**
+   * "Prenez 3 des jetons Trèfle sur le plateau de jeu, regardez-les": the three tokens are taken into
+   * Merlin's hand, re-masked on the way (a seat that saw one before loses track of it: not in the rulebook).
+   */
   static void look(Play p, int seat, List<Integer> spots) throws IllegalActionException {
     if (spots.size() != 3 || spots.stream().distinct().count() != 3 || !Track.CLOVER_SPOTS.containsAll(spots)) {
       throw new IllegalActionException("Merlin takes three different clover tokens from the spots "
           + Track.CLOVER_SPOTS);
     }
+    List<Integer> taken = new ArrayList<>(List.of(seat));
     for (int spot : spots) {
-      p.cards = p.cards.peek(Track.spotPile(spot), seat, 1);
+      taken.add(token(p, spot).id());
+      p.cards = p.cards.dealFaceDown(Track.spotPile(spot), seat);
     }
-    p.say(name(seat) + " looks at the clover tokens on squares " + spots);
-    p.replace(new Task.Ask(Kind.ARRANGE, seat, spots));
+    p.say(name(seat) + " takes the clover tokens of squares " + spots + " and looks at them");
+    p.replace(Task.step(Auto.HAND_ON, taken), new Task.Ask(Kind.ARRANGE, seat, spots));
   }
 
-  /** "... puis replacez-les en les intervertissant comme vous le souhaitez sur les trois cases." */
+  /**
+   * "... puis replacez-les en les intervertissant comme vous le souhaitez sur les trois cases
+   * Champ de Trèfle": the tokens, in the order taken, go on these spots.
+   */
   static void arrange(Play p, int seat, List<Integer> looked, List<Integer> to) throws IllegalActionException {
-    if (to.size() != 3 || !to.containsAll(looked)) {
+    if (to.size() != 3 || to.stream().distinct().count() != 3 || !to.containsAll(looked)) {
       throw new IllegalActionException("Merlin puts the three tokens back on the spots he took them from: " + looked);
     }
-    List<CardRef> tokens = new ArrayList<>();
-    for (int spot : looked) {
-      tokens.add(token(p, spot));
-      p.cards = p.cards.dealFaceDown(Track.spotPile(spot), 0);
-    }
+    List<Integer> tokens = p.packet(seat);
     for (int i = 0; i < 3; i++) {
-      p.cards = p.cards.putOnPile(tokens.get(i), Track.spotPile(to.get(i)));
+      p.cards = p.cards.putOnPile(new CardRef(tokens.get(i)), Track.spotPile(to.get(i)));
     }
-    p.say(name(seat) + " puts the tokens back rearranged");
+    p.say(name(seat) + " puts the tokens back on squares " + looked + ", rearranged");
     p.replace(new Task.Ask(Kind.DISTANCE, seat, List.of(1, 2, 3)));
   }
 }
