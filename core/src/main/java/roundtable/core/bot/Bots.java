@@ -16,7 +16,8 @@ public final class Bots {
   public static final List<String> NAMES = List.of("random", "greedy");
 
   private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
-      "graalwar", GraalwarEvaluator.INSTANCE);
+      "graalwar", GraalwarEvaluator.INSTANCE,
+      "grailcup", roundtable.core.grailcup.GrailCupEvaluator.INSTANCE);
 
   private Bots() {}
 

@@ -11,7 +11,8 @@ public final class GameCatalog {
   /** Every game id of the table, the ones still to be written included. */
   public static final List<String> IDS = List.of("grailcup", "morrigan", "graal", "graalwar", "conquest");
 
-  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME);
+  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME,
+      roundtable.core.grailcup.GrailCup.GAME);
 
   private GameCatalog() {}
 
