@@ -21,14 +21,14 @@ final class GrailCupDiagram {
       if (knights.isEmpty() && sq != s.dragon() && kind.isEmpty()) {
         continue;
       }
-      b.append(String.format("%2d %-14s", sq, kind));
+      StringBuilder line = new StringBuilder(String.format("%2d %-14s", sq, kind));
       if (sq == s.dragon()) {
-        b.append(" DRAGON");
+        line.append(" DRAGON");
       }
       for (int k : knights) {
-        b.append(' ').append(name(k));
+        line.append(' ').append(name(k));
       }
-      b.append('\n');
+      b.append(line.toString().stripTrailing()).append('\n');
     }
     b.append("Lances:");
     for (int seat = 0; seat < s.players(); seat++) {

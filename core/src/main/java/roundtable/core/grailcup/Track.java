@@ -77,6 +77,6 @@ final class Track {
     if (square == RED) {
       return "red";
     }
-    return square <= 8 ? "start" : "";
+    return square <= 8 ? "start " + (9 - square) : "";
   }
 }
