@@ -92,9 +92,8 @@ final class Answers {
           throw new IllegalActionException("take a Lance from another player who has one: "
               + Clovers.magnetTargets(p, seat).stream().map(Play::name).toList());
         }
-        p.lances.set(from, p.lances.get(from) - 1);
-        p.lances.set(seat, p.lances.get(seat) + 1);
-        p.say(name(seat) + " takes a Lance from " + name(from));
+        p.lances(from, -1, name(seat) + " takes a Lance from " + name(from));
+        p.lances(seat, 1, name(seat) + " has " + (p.lances.get(seat) + 1) + " Lances");
         p.replace();
       }
       default -> throw new IllegalStateException(ask.kind().name());

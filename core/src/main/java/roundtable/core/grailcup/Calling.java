@@ -94,8 +94,7 @@ final class Calling {
         // "Récupérez un jeton Lance de la réserve."
         int seat = t.arg(0);
         if (p.lanceReserve() > 0) {
-          p.lances.set(seat, p.lances.get(seat) + 1);
-          p.say(name(seat) + " takes a Lance");
+          p.lances(seat, 1, name(seat) + " takes a Lance from the Blacksmith");
         } else {
           p.say("No Lance is left in the reserve");
         }
@@ -136,7 +135,7 @@ final class Calling {
       p.say(p.stopped);
       return;
     }
-    p.say(name(seat) + " shows " + Ally.of(n).named());
+    p.events.add(new GrailCupEvent.AllyShown(seat, n, name(seat) + " shows " + Ally.of(n).named()));
     List<Task> now = new ArrayList<>();
     if (p.curse == n && p.curser >= 0) {
       if (p.curser != seat) {

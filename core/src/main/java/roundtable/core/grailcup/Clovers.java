@@ -64,7 +64,8 @@ final class Clovers {
 
   private static void clover(Play p, int seat, int spot, int card) {
     Clover kind = Clover.of(p.publicFace(card));
-    p.say(name(seat) + " turns over the clover token on square " + spot + ": " + kind.title);
+    p.events.add(new GrailCupEvent.TokenTurned(seat, spot, kind.title,
+        name(seat) + " turns over the clover token on square " + spot + ": " + kind.title));
     // Not in the rulebook: the used token goes back to the reserve before its effect, so that a chain
     // of moves can never turn it over twice.
     List<Task> next = new ArrayList<>(List.of(Task.step(Auto.RESHUFFLE, spot)));

@@ -68,10 +68,9 @@ final class Moves {
     int to = w.target();
     if (barred(p, w)) {
       if (lance) {
-        p.lances.set(seat, p.lances.get(seat) - 1);
+        p.lances(seat, -1, name(seat) + " jumps the Dragon with a Lance");
         // Not in the rulebook: the Dragon's square counts as a step; a move ending on it ends just past it.
         to = Math.max(to, p.dragon + 1);
-        p.say(name(seat) + " jumps the Dragon with a Lance");
       } else {
         to = p.dragon - 1;
         p.say(name(seat) + " stops behind the Dragon");
@@ -81,8 +80,7 @@ final class Moves {
       p.replace();
       return;
     }
-    p.place(seat, to);
-    p.say(name(seat) + " advances to square " + to);
+    p.place(seat, to, "advances to square");
     p.replace(Task.step(Auto.ARRIVE, seat, 1));
   }
 
@@ -100,9 +98,9 @@ final class Moves {
         int victim = t.arg(1);
         int a = p.squares.get(enchantress);
         int b = p.squares.get(victim);
-        p.place(victim, a);
-        p.place(enchantress, b);
         p.say("The curse strikes: " + name(enchantress) + " and " + name(victim) + " swap places");
+        p.place(victim, a, "is swapped to square");
+        p.place(enchantress, b, "is swapped to square");
         p.replace();
       }
       case UNICORN -> unicorn(p, t.arg(0));
@@ -132,8 +130,7 @@ final class Moves {
     while (to < Track.FINISH && (p.knightOn(to) || to == p.dragon)) {
       to++;
     }
-    p.place(seat, to);
-    p.say(name(seat) + " rides the Unicorn to square " + to);
+    p.place(seat, to, "rides the Unicorn to square");
     p.replace(Task.step(Auto.ARRIVE, seat, 1));
   }
 
@@ -152,8 +149,7 @@ final class Moves {
       p.replace();
       return;
     }
-    p.place(seat, to);
-    p.say(name(seat) + " goes back to square " + to);
+    p.place(seat, to, "goes back to square");
     p.replace(Task.step(Auto.ARRIVE, seat, own ? 1 : 0));
   }
 
@@ -190,16 +186,16 @@ final class Moves {
     }
     int face = p.die.pickResult();
     p.die = null;
-    p.say(name(seat) + " rolls the Village die: " + dieFace(face));
+    p.events.add(new GrailCupEvent.DieRolled(seat, face, name(seat) + " rolls the Village die: " + dieFace(face)));
     if (face == 0) {
       p.seal = seat;
       p.sealFromDie = true;
     } else if (face <= 2) {
       if (p.lances.get(seat) > 0) {
-        p.lances.set(seat, p.lances.get(seat) - 1);
+        p.lances(seat, -1, "The Thief takes a Lance from " + name(seat));
       }
     } else if (p.lanceReserve() > 0) {
-      p.lances.set(seat, p.lances.get(seat) + 1);
+      p.lances(seat, 1, name(seat) + " takes a Lance");
     }
     p.replace();
   }
@@ -223,7 +219,7 @@ final class Moves {
       throw new IllegalActionException("the Dragon goes to a free square other than its own, from 1 to 44; square "
           + square + " is not one");
     }
+    p.events.add(new GrailCupEvent.DragonMoved(seat, p.dragon, square, name(seat) + " moves the Dragon to square " + square));
     p.dragon = square;
-    p.say(name(seat) + " moves the Dragon to square " + square);
   }
 }

@@ -136,7 +136,8 @@ final class Play {
   }
 
   /** The knight arrives on a square: behind any knight already there. */
-  void place(int seat, int square) {
+  void place(int seat, int square, String how) {
+    events.add(new GrailCupEvent.KnightMoved(seat, squares.get(seat), square, name(seat) + " " + how + " " + square));
     squares.set(seat, square);
     stamps.set(seat, nextStamp++);
     if (square == Track.FINISH) {
@@ -147,6 +148,12 @@ final class Play {
 
   boolean knightOn(int square) {
     return squares.contains(square);
+  }
+
+  /** The seat's Lances change by this much, said in these words. */
+  void lances(int seat, int change, String text) {
+    lances.set(seat, lances.get(seat) + change);
+    events.add(new GrailCupEvent.Lances(seat, lances.get(seat), text));
   }
 
   int lanceReserve() {

@@ -93,18 +93,17 @@ final class Round {
     boolean late = false;
     for (int seat = 0; seat < p.players; seat++) {
       int ally = p.publicFace(dealt.get(seat));
-      p.place(seat, Track.startSquare(ally));
-      p.say(name(seat) + " starts on square " + ally);
+      p.place(seat, Track.startSquare(ally), "starts on start " + ally + ", square");
       // "Si un ou plusieurs joueurs commencent le jeu sur les cases 7, 8 ou 9, ils prennent chacun un jeton Lance."
       if (ally >= 7) {
-        p.lances.set(seat, p.lances.get(seat) + 1);
+        p.lances(seat, 1, name(seat) + " starts late and takes a Lance");
         late = true;
       }
     }
     int last = p.state().last();
     if (!late) {
       // "Sinon, le dernier de la course prend un jeton Lance."
-      p.lances.set(last, p.lances.get(last) + 1);
+      p.lances(last, 1, name(last) + ", last of the race, takes a Lance");
     }
     p.seal = last;
     p.say(name(last) + " takes the Chancellor's seal");
