@@ -54,4 +54,16 @@ class NotationTest {
       }
     }
   }
+
+  @Test
+  void theDiagramShowsTheTrackTheKnightsInTheirOrderAndTheLances() {
+    GrailCupState s = Position.of(3).knight(1, 27).knight(0, 27).knight(2, 5).dragon(30).lances(2, 1)
+        .ally(0, Ally.FAIRY).faceUp(Ally.MERLIN).calling(8);
+    String d = GrailCup.GAME.diagram(s);
+    assertTrue(d.contains("27                Blue Red\n"), d);
+    assertTrue(d.contains("30 castle         DRAGON\n"), d);
+    assertTrue(d.contains(" 5 start 4        Yellow\n"), d);
+    assertTrue(d.contains("Lances: Red=0 Blue=0 Yellow=1 (reserve 11)"), d);
+    assertTrue(d.contains("Allies kept: Red=? Blue=- Yellow=-"), d);
+  }
 }
