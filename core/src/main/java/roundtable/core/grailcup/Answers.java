@@ -4,7 +4,6 @@ import static roundtable.core.grailcup.Play.name;
 
 import java.util.List;
 import roundtable.core.grailcup.Task.Goal;
-import roundtable.core.grailcup.Task.Kind;
 import roundtable.core.table.IllegalActionException;
 
 /** A player's answer to what the agenda asks now; every wrong answer is refused with its reason. */
@@ -113,9 +112,5 @@ final class Answers {
       throw new IllegalActionException("not now: " + what);
     }
     return kind.cast(move);
-  }
-
-  static Kind kind(Task t) {
-    return t instanceof Task.Ask a ? a.kind() : null;
   }
 }

@@ -1,6 +1,5 @@
 package roundtable.core.grailcup;
 
-import static roundtable.core.grailcup.Play.name;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,10 +105,5 @@ final class Choices {
       case MAGNET -> Clovers.magnetTargets(p, seat).forEach(o -> legal.add(new Move.Take(o)));
     }
     return legal;
-  }
-
-  /** "Blue" */
-  static String seatName(int seat) {
-    return name(seat);
   }
 }
