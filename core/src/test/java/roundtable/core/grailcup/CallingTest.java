@@ -32,4 +32,14 @@ class CallingTest {
     Table t = new Table(Position.of(4).knight(0, 3).ally(0, Ally.FAIRY).faceUp(Ally.PRIEST).calling(7));
     assertEquals(8, t.calling(), "the Priest lies face up: the Chancellor calls the Fairy next");
   }
+
+  @Test
+  void aPlayerWhoNeverShowsTheAllyItKeptIsNamedAsACheatWhenTheCallingEnds() {
+    // with mental poker the rules cannot see a card in a hand: a false 'pass' is caught here
+    Table t = new Table(Position.of(4).knight(0, 3).ally(0, Ally.FAIRY).calling(10));
+    assertTrue(Table.GAME.prompt(t.state).isOver());
+    var outcome = Table.GAME.outcome(t.state).orElseThrow();
+    assertTrue(outcome.winners().isEmpty());
+    assertEquals("Red kept an Ally and never showed it when it was called: a cheat", outcome.text());
+  }
 }
