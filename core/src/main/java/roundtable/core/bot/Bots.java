@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import roundtable.core.conquest.ConquestEvaluator;
 import roundtable.core.graal.GraalEvaluator;
+import roundtable.core.grailcup.GrailCupEvaluator;
 import roundtable.core.graalwar.GraalwarEvaluator;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.morrigan.MorriganBot;
@@ -19,7 +20,7 @@ public final class Bots {
   public static final List<String> NAMES = List.of("random", "greedy");
 
   private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
-      "graalwar", GraalwarEvaluator.INSTANCE, "graal", GraalEvaluator.INSTANCE);
+      "graalwar", GraalwarEvaluator.INSTANCE, "graal", GraalEvaluator.INSTANCE, "grailcup", GrailCupEvaluator.INSTANCE);
 
   /** Games whose greedy bot is a bot of their own rather than a GreedyBot with an evaluator. */
   private static final Map<String, Supplier<Bot<?>>> OWN_GREEDY = Map.of("morrigan", MorriganBot::new);

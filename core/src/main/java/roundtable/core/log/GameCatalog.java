@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.graal.Graal;
+import roundtable.core.grailcup.GrailCup;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.morrigan.Morrigan;
 import roundtable.core.table.Game;
@@ -13,7 +14,8 @@ public final class GameCatalog {
   /** Every game id of the table, the ones still to be written included. */
   public static final List<String> IDS = List.of("grailcup", "morrigan", "graal", "graalwar", "conquest");
 
-  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, Graal.GAME, Morrigan.GAME);
+  private static final List<Game<?>> GAMES = List.of(Conquest.GAME, Graalwar.GAME, GrailCup.GAME, Morrigan.GAME,
+      Graal.GAME);
 
   private GameCatalog() {}
 

@@ -1,0 +1,188 @@
+package roundtable.core.grailcup;
+
+import static roundtable.core.grailcup.Play.name;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import roundtable.core.grailcup.Task.Auto;
+import roundtable.core.grailcup.Task.Goal;
+import roundtable.core.grailcup.Task.Kind;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+
+/**
+ * The second phase: "le Chancelier appelle les Alliés, dans l'ordre croissant de leur numéro";
+ * the holder of the Ally called shows it and applies its effect. Nobody but the holder knows who
+ * holds it, so each seat with a card not yet shown either shows it or says it does not hold it.
+ */
+final class Calling {
+  private Calling() {}
+
+  /** Seats that have kept an Ally not shown yet and have not said they lack Ally n. */
+  static List<Integer> candidates(Play p, Task.Call c) {
+    List<Integer> seats = new ArrayList<>();
+    for (int seat = 0; seat < p.players; seat++) {
+      if (!c.passed().contains(seat) && !unshown(p, seat).isEmpty()) {
+        seats.add(seat);
+      }
+    }
+    return seats;
+  }
+
+  /**
+   * The seat that answers the call now: the seats that may hold the Ally answer one at a time, from
+   * the Chancellor round the table the way the cards went (not in the rulebook: one at a time, so
+   * that peers on a network all apply the answers in the same order).
+   */
+  static int asked(Play p, Task.Call c) {
+    List<Integer> seats = candidates(p, c);
+    int step = p.direction == 0 ? 1 : p.direction;
+    for (int k = 0; k < p.players; k++) {
+      int seat = Math.floorMod(p.chancellor + step * k, p.players);
+      if (seats.contains(seat)) {
+        return seat;
+      }
+    }
+    return -1;
+  }
+
+  static List<Integer> unshown(Play p, int seat) {
+    return p.chosen.get(seat).stream().filter(card -> p.publicFace(card) < 0).toList();
+  }
+
+  /** Runs the call if nobody can hold the Ally; true if it waits for the seats that may. */
+  static boolean call(Play p, Task.Call c) {
+    if (c.n() > 9) {
+      p.replace(Task.step(Auto.END_CALLING));
+      return false;
+    }
+    boolean faceUp = p.asideUp.stream().anyMatch(card -> p.publicFace(card) == c.n());
+    if (faceUp || candidates(p, c).isEmpty()) {
+      if (!faceUp) {
+        p.say("Nobody plays " + Ally.of(c.n()).named());
+      }
+      p.replace(new Task.Call(c.n() + 1, List.of()));
+      return false;
+    }
+    return true;
+  }
+
+  /** The face of a card as the rules object can read it without a seat's keys (open cards). */
+  private static OptionalInt known(Play p, int card, int seat) {
+    return p.cards.faceFor(new CardRef(card), seat, Knowledge.NOTHING);
+  }
+
+  static void show(Play p, int seat, Task.Call c, int card) throws IllegalActionException {
+    if (asked(p, c) != seat) {
+      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+          + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
+    }
+    if (!unshown(p, seat).contains(card)) {
+      throw new IllegalActionException("card #" + card + " is not an Ally " + name(seat) + " kept and has not shown");
+    }
+    OptionalInt face = known(p, card, seat);
+    if (face.isPresent() && face.getAsInt() != c.n()) {
+      throw new IllegalActionException("card #" + card + " is " + Ally.of(face.getAsInt()).named() + ", not "
+          + Ally.of(c.n()).named());
+    }
+    p.cards = p.cards.reveal(new CardRef(card));
+    p.replace(Task.step(Auto.SHOWN, seat, card, c.n()), new Task.Call(c.n() + 1, List.of()));
+  }
+
+  static void pass(Play p, int seat, Task.Call c) throws IllegalActionException {
+    if (asked(p, c) != seat) {
+      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+          + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
+    }
+    for (int card : unshown(p, seat)) {
+      if (known(p, card, seat).orElse(-1) == c.n()) {
+        throw new IllegalActionException(name(seat) + " holds " + Ally.of(c.n()).named() + " (#" + card + "): show it");
+      }
+    }
+    List<Integer> passed = new ArrayList<>(c.passed());
+    passed.add(seat);
+    p.replace(new Task.Call(c.n(), passed));
+  }
+
+  static void run(Play p, Task.Step t) {
+    switch (t.what()) {
+      case SHOWN -> shown(p, t.arg(0), t.arg(1), t.arg(2));
+      case FORGE -> {
+        // "Récupérez un jeton Lance de la réserve."
+        int seat = t.arg(0);
+        if (p.lanceReserve() > 0) {
+          p.lances(seat, 1, name(seat) + " takes a Lance from the Blacksmith");
+        } else {
+          p.say("No Lance is left in the reserve");
+        }
+        p.replace();
+      }
+      case END_CALLING -> {
+        for (int seat = 0; seat < p.players; seat++) {
+          if (!unshown(p, seat).isEmpty()) {
+            p.stopped = name(seat) + " kept an Ally and never showed it when it was called: a cheat";
+            p.say(p.stopped);
+            return;
+          }
+        }
+        p.replace(Task.step(Auto.SQUIRE), Task.step(Auto.NEW_ROUND));
+      }
+      case SQUIRE -> {
+        // "Si, à la fin du tour, ce Chevalier est en tête de la course, vous avancerez alors votre
+        // Chevalier jusqu'à la case immédiatement devant lui."
+        if (p.squire >= 0 && p.state().leader() == p.squireTarget) {
+          int front = p.squares.get(p.squireTarget) + 1;
+          p.say("The Squire was right: " + name(p.squire) + " goes to the square in front of " + name(p.squireTarget));
+          p.replace(new Task.Walk(p.squire, Goal.SQUARE, 0, Math.min(front, Track.FINISH)));
+        } else {
+          if (p.squire >= 0) {
+            p.say("The Squire was wrong: " + name(p.squireTarget) + " is not first");
+          }
+          p.replace();
+        }
+      }
+      default -> throw new IllegalStateException(t.what().name());
+    }
+  }
+
+  private static void shown(Play p, int seat, int card, int n) {
+    int face = p.publicFace(card);
+    if (face != n) {
+      p.stopped = name(seat) + " showed " + Ally.of(face).named() + " when " + Ally.of(n).named() + " was called: a cheat";
+      p.say(p.stopped);
+      return;
+    }
+    p.events.add(new GrailCupEvent.AllyShown(seat, n, name(seat) + " shows " + Ally.of(n).named()));
+    List<Task> now = new ArrayList<>();
+    if (p.curse == n && p.curser >= 0) {
+      if (p.curser != seat) {
+        // "vous échangez immédiatement sur la piste votre Chevalier avec celui de votre victime, même si
+        // le Dragon vous sépare, puis avancez d'une case supplémentaire."
+        now.add(Task.step(Auto.SWAP, p.curser, seat));
+        now.add(Task.step(Auto.ARRIVE, p.curser, 1));
+        now.add(new Task.Walk(p.curser, Goal.STEPS, 1, -1));
+      } else {
+        p.say("The curse falls on the Enchantress's own Ally: nothing happens");
+      }
+    }
+    now.addAll(effect(seat, Ally.of(n)));
+    p.replace(now);
+  }
+
+  /** What the Ally does, as tasks, for the seat that played it. */
+  static List<Task> effect(int seat, Ally ally) {
+    return switch (ally) {
+      case ENCHANTRESS -> List.of(new Task.Ask(Kind.CURSE, seat));
+      case SQUIRE -> List.of(new Task.Ask(Kind.FIRST, seat));
+      case MERLIN -> List.of(new Task.Ask(Kind.LOOK, seat));
+      case BLACKSMITH -> List.of(Task.step(Auto.FORGE, seat), new Task.Walk(seat, Goal.STEPS, 4, -1));
+      case DRAGON_TAMER -> List.of(new Task.Ask(Kind.TAME, seat));
+      case PRINCESS -> List.of(new Task.Walk(seat, Goal.CASTLE, 0, -1));
+      case PRIEST -> List.of(new Task.Walk(seat, Goal.CHURCH, 0, -1));
+      case FAIRY -> List.of(new Task.Ask(Kind.DISTANCE, seat, List.of(2, 4, 6)));
+      case UNICORN -> List.of(Task.step(Auto.UNICORN, seat));
+    };
+  }
+}

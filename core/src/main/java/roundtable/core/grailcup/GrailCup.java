@@ -1,0 +1,192 @@
+package roundtable.core.grailcup;
+
+import static roundtable.core.grailcup.Play.name;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import roundtable.core.crypto.PokerCards;
+import roundtable.core.crypto.PokerStep;
+import roundtable.core.grailcup.Task.Auto;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.OpenCards;
+import roundtable.core.random.Commit;
+import roundtable.core.random.Fix;
+import roundtable.core.random.JointDraw;
+import roundtable.core.random.Reveal;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Decision;
+import roundtable.core.table.Game;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Outcome;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.TableConfig;
+import roundtable.core.table.TableOption;
+import roundtable.core.table.Viewer;
+
+/** Grail Cup (rulebook 000), 3 to 8 players: a race to the Grail with Allies chosen in secret. */
+public final class GrailCup implements Game<GrailCupState> {
+  public static final GrailCup GAME = new GrailCup();
+
+  private GrailCup() {}
+
+  @Override
+  public String id() {
+    return "grailcup";
+  }
+
+  @Override
+  public String title() {
+    return "Grail Cup";
+  }
+
+  @Override
+  public int minPlayers() {
+    return 3;
+  }
+
+  @Override
+  public int maxPlayers() {
+    return 8;
+  }
+
+  @Override
+  public List<TableOption> options() {
+    return List.of();
+  }
+
+  @Override
+  public GrailCupState setup(TableConfig config) {
+    int n = config.players();
+    HiddenCards cards = config.openLog() ? OpenCards.empty(n, true) : PokerCards.empty(n);
+    List<Integer> zeros = new ArrayList<>();
+    List<List<Integer>> chosen = new ArrayList<>();
+    for (int s = 0; s < n; s++) {
+      zeros.add(0);
+      chosen.add(List.of());
+    }
+    GrailCupState start = new GrailCupState(n, config.openLog(), 0, zeros, zeros, 0, Track.RED, zeros, -1, false, -1,
+        0, chosen, List.of(), List.of(), 0, -1, -1, -1, cards.newPile(Play.RESERVE, Clovers.faces()), null, 0,
+        List.of(Task.step(Auto.SETUP_TOKENS), Task.step(Auto.SETUP_DEAL), Task.step(Auto.NEW_ROUND)), -1, null);
+    Play p = new Play(start);
+    p.settle();
+    return p.state();
+  }
+
+  private static boolean protocolPending(GrailCupState s) {
+    return !s.over() && (s.die() != null && !s.die().isDone() || !s.cards().pending().isOver());
+  }
+
+  @Override
+  public Prompt prompt(GrailCupState s) {
+    if (s.over() || s.agenda().isEmpty()) {
+      return Prompt.none();
+    }
+    if (s.die() != null && !s.die().isDone()) {
+      return s.die().prompt();
+    }
+    if (!s.cards().pending().isOver()) {
+      return s.cards().pending();
+    }
+    Task next = s.agenda().get(0);
+    if (next instanceof Task.Call c) {
+      int asked = Calling.asked(new Play(s), c);
+      return Prompt.one(asked, Decision.MOVE, "The Chancellor calls " + Ally.of(c.n()).named() + ": " + name(asked)
+          + ", show it if you hold it, else pass");
+    }
+    Task.Question q = (Task.Question) next;
+    return Prompt.one(q.seat(), Decision.MOVE, name(q.seat()) + ": " + Choices.question(s, q));
+  }
+
+  @Override
+  public Optional<Outcome> outcome(GrailCupState s) {
+    if (s.winner() >= 0) {
+      return Optional.of(new Outcome(List.of(s.winner()), name(s.winner()) + " reaches the finish first and wins the Grail"));
+    }
+    return s.stopped() == null ? Optional.empty() : Optional.of(new Outcome(List.of(), s.stopped()));
+  }
+
+  @Override
+  public List<Action> legalActions(GrailCupState s, int seat, Knowledge knowledge) {
+    if (s.over() || protocolPending(s) || s.agenda().isEmpty() || !prompt(s).names(seat)) {
+      return List.of();
+    }
+    return Choices.legal(s, seat, knowledge);
+  }
+
+  @Override
+  public Applied<GrailCupState> apply(GrailCupState s, int seat, Action action) throws IllegalActionException {
+    if (s.over()) {
+      throw new IllegalActionException("the game is over: " + outcome(s).map(Outcome::text).orElse(""));
+    }
+    if (seat < 0 || seat >= s.players()) {
+      throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
+    }
+    Play p = new Play(s);
+    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
+      if (s.die() != null && !s.die().isDone() && !(action instanceof PokerStep)) {
+        p.die = s.die().apply(seat, action);
+      } else if (!s.cards().pending().isOver()) {
+        p.cards = s.cards().step(seat, action);
+      } else {
+        throw new IllegalActionException("no die is rolling and no card is being shuffled or opened now");
+      }
+    } else {
+      if (protocolPending(s)) {
+        throw new IllegalActionException("the table is still waiting for: " + prompt(s).text());
+      }
+      if (!(action instanceof Move move)) {
+        throw new IllegalActionException("not an action of Grail Cup");
+      }
+      if (!prompt(s).names(seat)) {
+        throw new IllegalActionException("it is not " + name(seat) + "'s turn: " + prompt(s).text());
+      }
+      Answers.answer(p, seat, move);
+    }
+    p.settle();
+    return new Applied<>(p.state(), p.events);
+  }
+
+  @Override
+  public GrailCupState view(GrailCupState s, Viewer viewer) {
+    Play p = new Play(s);
+    p.cards = s.cards().view(viewer);
+    return p.state();
+  }
+
+  @Override
+  public Optional<JointDraw> pendingDraw(GrailCupState s) {
+    if (s.over()) {
+      return Optional.empty();
+    }
+    if (s.die() != null && !s.die().isDone()) {
+      return Optional.of(s.die());
+    }
+    return s.cards().pendingDraw();
+  }
+
+  @Override
+  public Optional<HiddenCards> hiddenCards(GrailCupState s) {
+    return Optional.of(s.cards());
+  }
+
+  @Override
+  public Notation notation() {
+    return GrailCupNotation.INSTANCE;
+  }
+
+  @Override
+  public String diagram(GrailCupState s) {
+    return GrailCupDiagram.draw(s);
+  }
+
+  /** The face of an Ally card or token as this seat knows it, if it does. */
+  static OptionalInt face(GrailCupState s, int card, int seat, Knowledge knowledge) {
+    return s.cards().faceFor(new CardRef(card), seat, knowledge);
+  }
+}

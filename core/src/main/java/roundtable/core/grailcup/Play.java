@@ -1,0 +1,181 @@
+package roundtable.core.grailcup;
+
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.random.JointDraw;
+import roundtable.core.table.Event;
+
+/**
+ * A working copy of a {@link GrailCupState} that the rules change in place while applying one
+ * action, then freeze again. {@link #settle} runs the agenda until it waits for somebody.
+ */
+final class Play {
+  static final String ALLIES = "allies";
+  static final String RESERVE = "clover reserve";
+  static final List<String> COLOURS = List.of("Red", "Blue", "Yellow", "Green", "White", "Black", "Purple", "Orange");
+
+  final int players;
+  final boolean openLog;
+  int round;
+  final List<Integer> squares;
+  final List<Integer> stamps;
+  int nextStamp;
+  int dragon;
+  final List<Integer> lances;
+  int seal;
+  boolean sealFromDie;
+  int chancellor;
+  int direction;
+  final List<List<Integer>> chosen;
+  final List<Integer> asideUp;
+  final List<Integer> asideDown;
+  int curse;
+  int curser;
+  int squire;
+  int squireTarget;
+  HiddenCards cards;
+  JointDraw die;
+  int dice;
+  final List<Task> agenda;
+  int winner;
+  String stopped;
+  final List<Event> events = new ArrayList<>();
+
+  Play(GrailCupState s) {
+    players = s.players();
+    openLog = s.openLog();
+    round = s.round();
+    squares = new ArrayList<>(s.squares());
+    stamps = new ArrayList<>(s.stamps());
+    nextStamp = s.nextStamp();
+    dragon = s.dragon();
+    lances = new ArrayList<>(s.lances());
+    seal = s.seal();
+    sealFromDie = s.sealFromDie();
+    chancellor = s.chancellor();
+    direction = s.direction();
+    chosen = new ArrayList<>();
+    s.chosen().forEach(l -> chosen.add(new ArrayList<>(l)));
+    asideUp = new ArrayList<>(s.asideUp());
+    asideDown = new ArrayList<>(s.asideDown());
+    curse = s.curse();
+    curser = s.curser();
+    squire = s.squire();
+    squireTarget = s.squireTarget();
+    cards = s.cards();
+    die = s.die();
+    dice = s.dice();
+    agenda = new ArrayList<>(s.agenda());
+    winner = s.winner();
+    stopped = s.stopped();
+  }
+
+  GrailCupState state() {
+    return new GrailCupState(players, openLog, round, squares, stamps, nextStamp, dragon, lances, seal, sealFromDie,
+        chancellor, direction, chosen, asideUp, asideDown, curse, curser, squire, squireTarget, cards, die, dice,
+        agenda, winner, stopped);
+  }
+
+  static String name(int seat) {
+    return COLOURS.get(seat);
+  }
+
+  void say(String text) {
+    events.add(new Event.Note(text));
+  }
+
+  /** Runs the agenda until it waits for a player, a die, a shuffle or a share, or the game ends. */
+  void settle() {
+    while (winner < 0 && stopped == null && !agenda.isEmpty()) {
+      if (die != null && !die.isDone() || !cards.pending().isOver()) {
+        return;
+      }
+      Task next = agenda.get(0);
+      if (next instanceof Task.Walk w) {
+        if (Moves.walk(this, w)) {
+          return;
+        }
+      } else if (next instanceof Task.Call c) {
+        if (Calling.call(this, c)) {
+          return;
+        }
+      } else if (next instanceof Task.Ask) {
+        return;
+      } else {
+        run((Task.Step) next);
+      }
+    }
+    if (winner >= 0 || stopped != null) {
+      agenda.clear();
+      die = null;
+    }
+  }
+
+  private void run(Task.Step t) {
+    switch (t.what()) {
+      case SETUP_TOKENS, SETUP_DEAL, SETUP_PLACE, NEW_ROUND, ROUND_DEAL, ASIDE_SHOWN, HAND_ON, REGROUP, REDEAL ->
+          Round.run(this, t);
+      case SHOWN, END_CALLING, SQUIRE, FORGE -> Calling.run(this, t);
+      case SWAP, UNICORN, BACK, ARRIVE, DIE -> Moves.run(this, t);
+      case OPEN, CLOVER, RESHUFFLE, PLACE -> Clovers.run(this, t);
+      default -> throw new IllegalStateException("no rule runs " + t.what());
+    }
+  }
+
+  /** Replaces the first task by these (none: it is done). */
+  void replace(Task... next) {
+    agenda.remove(0);
+    agenda.addAll(0, List.of(next));
+  }
+
+  void replace(List<Task> next) {
+    agenda.remove(0);
+    agenda.addAll(0, next);
+  }
+
+  /** The knight arrives on a square: behind any knight already there. */
+  void place(int seat, int square, String how) {
+    events.add(new GrailCupEvent.KnightMoved(seat, squares.get(seat), square, name(seat) + " " + how + " " + square));
+    squares.set(seat, square);
+    stamps.set(seat, nextStamp++);
+    if (square == Track.FINISH) {
+      winner = seat;
+      say(name(seat) + " reaches the finish and wins the Grail");
+    }
+  }
+
+  boolean knightOn(int square) {
+    return squares.contains(square);
+  }
+
+  /** The seat's Lances change by this much, said in these words. */
+  void lances(int seat, int change, String text) {
+    lances.set(seat, lances.get(seat) + change);
+    events.add(new GrailCupEvent.Lances(seat, lances.get(seat), text));
+  }
+
+  int lanceReserve() {
+    return Track.LANCES - lances.stream().mapToInt(Integer::intValue).sum();
+  }
+
+  /** The card's face if everybody may see it (it was shown), else -1. */
+  int publicFace(int card) {
+    return cards.publicFace(new CardRef(card)).orElse(-1);
+  }
+
+  /** Ally cards in this seat's hidden hand that are not placed: the cards handed to it to choose from. */
+  List<Integer> packet(int seat) {
+    List<Integer> placed = new ArrayList<>(asideUp);
+    placed.addAll(asideDown);
+    chosen.forEach(placed::addAll);
+    List<Integer> packet = new ArrayList<>();
+    for (CardRef c : cards.hand(seat)) {
+      if (!placed.contains(c.id())) {
+        packet.add(c.id());
+      }
+    }
+    return packet;
+  }
+}

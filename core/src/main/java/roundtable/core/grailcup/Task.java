@@ -1,0 +1,161 @@
+package roundtable.core.grailcup;
+
+import java.util.List;
+import roundtable.core.canon.CanonicalWriter;
+
+/**
+ * One thing still to do in the round, in order: the state keeps a list of them (the agenda), so
+ * that a move can stop for a player's answer, a die or a shuffle and carry on afterwards. A
+ * {@link Question} waits for a player; every other task runs by itself.
+ */
+sealed interface Task {
+  void encode(CanonicalWriter out);
+
+  /** A task that waits for one seat's answer. */
+  sealed interface Question extends Task {
+    int seat();
+  }
+
+  /** What a {@link Ask} asks. */
+  enum Kind {
+    /** Keep an Ally of the cards handed to you (the Chancellor also chooses the direction). */
+    KEEP,
+    /** The Enchantress names the Ally she curses. */
+    CURSE,
+    /** The Squire names the knight that will be first. */
+    FIRST,
+    /** Merlin chooses the three clover tokens he looks at. */
+    LOOK,
+    /** Merlin puts the three tokens back, rearranged, on their three spots. */
+    ARRANGE,
+    /** Merlin (1, 2 or 3) or the Fairy (2, 4 or 6) chooses how far. */
+    DISTANCE,
+    /** The Dragon Tamer moves the Dragon, then advances 5. */
+    TAME,
+    /** The Dragon Call token: move the Dragon. */
+    CALL_DRAGON,
+    /** The Fake Grail token: another knight goes back 2. */
+    FAKE_GRAIL,
+    /** The Lance Magnet token: take a Lance from a player. */
+    MAGNET
+  }
+
+  /**
+   * A question to one seat; {@code data} is what it needs: the pick's index (KEEP), the spots
+   * looked at (ARRANGE), the distances allowed (DISTANCE).
+   */
+  record Ask(Kind kind, int seat, List<Integer> data) implements Question {
+    public Ask {
+      data = List.copyOf(data);
+    }
+
+    Ask(Kind kind, int seat) {
+      this(kind, seat, List.of());
+    }
+
+    @Override
+    public void encode(CanonicalWriter out) {
+      out.writeString("ask").writeString(kind.name()).writeInt(seat).writeAll(data, CanonicalWriter::writeInt);
+    }
+  }
+
+  /** A forward move of a knight by its own Ally or token; it asks for a Lance when the Dragon bars it. */
+  record Walk(int seat, Goal goal, int steps, int target) implements Question {
+    @Override
+    public void encode(CanonicalWriter out) {
+      out.writeString("walk").writeInt(seat).writeString(goal.name()).writeInt(steps).writeInt(target);
+    }
+  }
+
+  /** Where a {@link Walk} goes; its target square is fixed when it starts. */
+  enum Goal {
+    STEPS,
+    CASTLE,
+    CHURCH,
+    SQUARE
+  }
+
+  /** Calling Ally {@code n}: the seats that may hold it show it or say they don't. */
+  record Call(int n, List<Integer> passed) implements Task {
+    public Call {
+      passed = List.copyOf(passed);
+    }
+
+    @Override
+    public void encode(CanonicalWriter out) {
+      out.writeString("call").writeInt(n).writeAll(passed, CanonicalWriter::writeInt);
+    }
+  }
+
+  /** Runs by itself: {@code name} says what, {@code args} with what. */
+  record Step(Auto what, List<Integer> args) implements Task {
+    public Step {
+      args = List.copyOf(args);
+    }
+
+    int arg(int i) {
+      return args.get(i);
+    }
+
+    @Override
+    public void encode(CanonicalWriter out) {
+      out.writeString(what.name()).writeAll(args, CanonicalWriter::writeInt);
+    }
+  }
+
+  static Step step(Auto what, Integer... args) {
+    return new Step(what, List.of(args));
+  }
+
+  static Step step(Auto what, List<Integer> args) {
+    return new Step(what, args);
+  }
+
+  /** The tasks that run by themselves. */
+  enum Auto {
+    /** Set-up: a clover token face down on each spot, then the Allies shuffled. */
+    SETUP_TOKENS,
+    /** Set-up: an Ally card dealt to each player, shown. */
+    SETUP_DEAL,
+    /** Set-up: the knights on the start squares their cards show (args: the cards). */
+    SETUP_PLACE,
+    /** A new round: the Chancellor, the Allies shuffled. */
+    NEW_ROUND,
+    /** The Allies set aside, the rest to the Chancellor. */
+    ROUND_DEAL,
+    /** The face-up Allies set aside are said. */
+    ASIDE_SHOWN,
+    /** Cards handed to a seat one by one (args: seat, cards...). */
+    HAND_ON,
+    /** Three players: the five cards back to the Chancellor, one set aside at random (args: seat). */
+    REGROUP,
+    /** ...then the top one set aside face down and four dealt to the Chancellor (args: seat). */
+    REDEAL,
+    /** An Ally shown; its effect follows (args: seat, card, number). */
+    SHOWN,
+    /** The Blacksmith's Lance (args: seat). */
+    FORGE,
+    /** The Enchantress's curse strikes (args: enchantress, victim). */
+    SWAP,
+    /** The Unicorn (args: seat). */
+    UNICORN,
+    /** A knight goes back (args: seat, steps, 1 if by its own Ally). */
+    BACK,
+    /** A knight has arrived: a Village or a clover spot acts if its own Ally moved it (args: seat, own). */
+    ARRIVE,
+    /** The Village die (args: seat). */
+    DIE,
+    /** The clover token of a spot is turned over (args: seat, spot). */
+    OPEN,
+    /** ...and acts (args: seat, spot, card). */
+    CLOVER,
+    /** The used token shuffled into the reserve (args: spot). */
+    RESHUFFLE,
+    /** A fresh token face down on the spot (args: spot). */
+    PLACE,
+    /** Every Ally called: nobody may have kept one unshown. */
+    END_CALLING,
+    /** The Squire's prediction (args: none). */
+    SQUIRE
+  }
+}
