@@ -78,7 +78,15 @@ final class ProcessTable implements AutoCloseable {
           "--home", dir.resolve("home-" + player[0]).toString()));
       joiners.add(new PeerProcess(dir, player[0], where.prefix(player[0]), join));
     }
-    host.awaitActions(pauseAfter, WAIT);
+    try {
+      host.awaitActions(pauseAfter, WAIT);
+    } catch (AssertionError e) {
+      StringBuilder why = new StringBuilder(e.getMessage());
+      for (PeerProcess joiner : joiners) {
+        why.append("\n--- ").append(joiner.name).append(" ---\n").append(joiner.transcript());
+      }
+      throw new AssertionError(why.toString(), e);
+    }
     PeerProcess last = joiners.get(joiners.size() - 1);
     last.pause();
     try {

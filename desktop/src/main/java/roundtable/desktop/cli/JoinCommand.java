@@ -26,7 +26,7 @@ import roundtable.net.session.TableSession;
 @Command(name = "join", mixinStandardHelpOptions = true,
     description = {"Joins a table and plays one seat: the person at this terminal, or with --bot a bot. Without"
         + " HOST:PORT, lists the open tables found on the LAN within 2 s and joins the only one (or, in a terminal,"
-        + " asks which; for scripts: --table NAME).",
+        + " asks which; for scripts: --table NAME, waited for up to 10 s).",
         "Prints 'table: NAME GAME on ADDRESS:PORT' (NAME is '-' when joined by address), the seats, each action"
             + " once applied, then 'state-hash:' and 'outcome:'; exit 0 on a finished game, 1 when the table"
             + " cannot be reached, refuses the seat, or the game stops. A person is shown the position and the"

@@ -21,7 +21,7 @@ import roundtable.net.session.TableSession;
 /** Watches a table: the public position, the log as it goes, and the end. */
 @Command(name = "spectate", mixinStandardHelpOptions = true,
     description = {"Watches a table, before or during its game. Without HOST:PORT, lists the tables found on the"
-        + " LAN within 2 s and watches the only one (or, in a terminal, asks which; for scripts: --table NAME).",
+        + " LAN within 2 s and watches the only one (or, in a terminal, asks which; for scripts: --table NAME, waited for up to 10 s).",
         "Prints 'table: NAME GAME on ADDRESS:PORT', the seats, the position, each action once applied (the log"
             + " so far first), the final position, then 'state-hash:' and 'outcome:'; exit 0 on a finished game.",
         "Lines typed as 'say TEXT' are said to the table; 'chat NAME: …' lines show what others say."},
