@@ -58,4 +58,30 @@ class DeployAtTerminalTest {
     s = GAME.apply(s, 1, GAME.legalActions(s, 1, blue).get(0)).state();
     assertEquals(Piece.CHEVALIER, s.board().piece(Hole.parse("a1")), "White's army as typed");
   }
+
+  @Test
+  void aPersonWhoseLaptopCrashedAfterCommittingComesBackAndRevealsWhatItTyped() throws Exception {
+    Semaphore woken = new Semaphore(0);
+    SeatSecrets secrets = new SeatSecrets(0, new SplittableRandom(1));
+    TerminalPlayer<GraalwarState> person = new TerminalPlayer<GraalwarState>(secrets,
+        new BufferedReader(new StringReader("deploy " + WHITE + "\n")), new PrintWriter(new StringWriter(), true),
+        woken::release).start();
+    assertTrue(woken.tryAcquire(1, 10, TimeUnit.SECONDS), "the line is read");
+    GraalwarState s = GAME.setup(TableConfig.of(GAME, 2, Map.of(), true));
+    s = GAME.apply(s, 0, person.act(GAME, s, 0, Decision.SECRET_CHOICE).orElseThrow()).state();
+    String saved = secrets.export(); // what the session saves before the commitment is sent
+    SeatSecrets blue = new SeatSecrets(1, new SplittableRandom(2));
+    s = GAME.apply(s, 1, GAME.legalActions(s, 1, blue).get(0)).state();
+    // the laptop restarts: the same seat's secrets read back from its folder, nothing typed again
+    SeatSecrets back = SeatSecrets.restore(saved, 0, new SplittableRandom(3));
+    TerminalPlayer<GraalwarState> again = new TerminalPlayer<GraalwarState>(back,
+        new BufferedReader(new StringReader("1\n")), new PrintWriter(new StringWriter(), true), woken::release).start();
+    assertTrue(woken.tryAcquire(1, 10, TimeUnit.SECONDS), "the line is read");
+    assertEquals(java.util.List.of(new DeployReveal(Deployment.parse(WHITE).text(), ((DeployReveal)
+        GAME.legalActions(s, 0, back).get(0)).salt())), GAME.legalActions(s, 0, back), "only the reveal of what it typed");
+    Action reveal = again.act(GAME, s, 0, Decision.SECRET_CHOICE).orElseThrow();
+    s = GAME.apply(s, 0, reveal).state();
+    s = GAME.apply(s, 1, GAME.legalActions(s, 1, blue).get(0)).state();
+    assertEquals(Piece.CHEVALIER, s.board().piece(Hole.parse("a1")), "White's army as typed before the crash");
+  }
 }

@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import roundtable.core.canon.Sha256;
 import roundtable.core.crypto.PokerSeat;
+import roundtable.core.hidden.Chosen;
+import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.random.Bytes;
 import roundtable.core.random.Commit;
 import roundtable.core.table.Action;
@@ -77,10 +79,25 @@ public record DeployPlan(List<Deployment> armies, Bytes salt) implements Knowled
         .filter(p -> p.commit(seat).digest().equals(s.commitments().get(seat))).findFirst();
   }
 
+  /** The purpose a person's own deployment is kept under with its seat's secrets: one per game of a match. */
+  public static String purpose(GraalwarState s) {
+    return Deploying.PURPOSE + " game " + s.score().game();
+  }
+
+  /** This plan as a secret the person chose, to keep with its seat's secrets until it is revealed. */
+  public Chosen chosen(GraalwarState s) {
+    return new Chosen(purpose(s), text(), salt);
+  }
+
   private static List<DeployPlan> plans(GraalwarState s, int seat, Knowledge knowledge) {
     Optional<DeployPlan> own = knowledge.part(DeployPlan.class);
     if (own.isPresent()) {
       return List.of(own.get());
+    }
+    Optional<DeployPlan> kept = knowledge.part(SeatSecrets.class).flatMap(secrets -> secrets.chosen(purpose(s)))
+        .flatMap(c -> read(s, seat, c));
+    if (kept.isPresent()) {
+      return List.of(kept.get()); // chosen before a crash: the peer came back with its seat's secrets
     }
     Optional<PokerSeat> secrets = knowledge.part(PokerSeat.class);
     List<DeployPlan> out = new ArrayList<>();
@@ -88,6 +105,14 @@ public record DeployPlan(List<Deployment> armies, Bytes salt) implements Knowled
       out.add(derived(s.lineup(), seat, s.layout(), secrets.get().master(), s.score().game() * OFFERED + i));
     }
     return out;
+  }
+
+  private static Optional<DeployPlan> read(GraalwarState s, int seat, Chosen c) {
+    try {
+      return Optional.of(new DeployPlan(Deploying.armies(s.lineup(), seat, c.text()), c.salt()));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty(); // not this seat's deployment: it is not offered
+    }
   }
 
   /** The i-th plan derived from a seat's secret master value. */

@@ -1,6 +1,9 @@
 package roundtable.core.hidden;
 
+import java.util.Collection;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.random.RandomGenerator;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerSeat;
@@ -20,6 +23,8 @@ public final class SeatSecrets implements Knowledge {
   private final int seat;
   private final Committer committer;
   private final PokerSeat poker;
+  /** What the person chose and committed to, by purpose (written by its terminal, read by the table). */
+  private final SortedMap<String, Chosen> chosen = new ConcurrentSkipListMap<>();
 
   public SeatSecrets(int seat, RandomGenerator random) {
     this(seat, new Committer(seat, random), new PokerSeat(seat, random));
@@ -29,6 +34,11 @@ public final class SeatSecrets implements Knowledge {
     this.seat = seat;
     this.committer = committer;
     this.poker = poker;
+  }
+
+  SeatSecrets(int seat, Committer committer, PokerSeat poker, Collection<Chosen> chosen) {
+    this(seat, committer, poker);
+    chosen.forEach(this::choose);
   }
 
   /**
@@ -48,7 +58,20 @@ public final class SeatSecrets implements Knowledge {
    * each step and before that step is sent; otherwise the seat could not open what it committed.
    */
   public String export() {
-    return SecretsFile.write(seat, committer, poker);
+    return SecretsFile.write(seat, committer, poker, chosen.values());
+  }
+
+  /**
+   * Keeps a secret the person made up, before the action that commits to it is sent, so that
+   * {@link #export} saves it and a peer restarted after a crash can still reveal it.
+   */
+  public void choose(Chosen secret) {
+    chosen.put(secret.purpose(), secret);
+  }
+
+  /** The secret the person chose for this purpose, if any. */
+  public Optional<Chosen> chosen(String purpose) {
+    return Optional.ofNullable(chosen.get(purpose));
   }
 
   public int seat() {

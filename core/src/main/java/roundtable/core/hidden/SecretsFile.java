@@ -3,6 +3,7 @@ package roundtable.core.hidden;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,6 +24,7 @@ import roundtable.core.random.Reveal;
  * key &lt;the secret key share x, 32 bytes hex&gt;
  * master &lt;the master secret of the shuffle seeds, 32 bytes hex&gt;
  * commit &lt;purpose, UTF-8 in hex&gt; &lt;value hex&gt; &lt;salt hex&gt;    (one per purpose, any number)
+ * chosen &lt;purpose, UTF-8 in hex&gt; &lt;text, UTF-8 in hex&gt; &lt;salt hex&gt;   (a secret the person made up)
  * </pre>
  *
  * That is all a seat needs to go on: its shares and faces come from the key, its shuffle seeds
@@ -35,7 +37,7 @@ final class SecretsFile {
 
   private SecretsFile() {}
 
-  static String write(int seat, Committer committer, PokerSeat poker) {
+  static String write(int seat, Committer committer, PokerSeat poker, Collection<Chosen> chosen) {
     StringBuilder out = new StringBuilder();
     out.append(HEADER).append(' ').append(VERSION).append('\n');
     out.append("seat ").append(seat).append('\n');
@@ -44,6 +46,11 @@ final class SecretsFile {
     for (Map.Entry<String, Reveal> e : committer.secrets().entrySet()) {
       out.append("commit ").append(Bytes.of(e.getKey().getBytes(StandardCharsets.UTF_8)).hex()).append(' ')
           .append(e.getValue().value().hex()).append(' ').append(e.getValue().salt().hex()).append('\n');
+    }
+    for (Chosen c : chosen) {
+      out.append("chosen ").append(Bytes.of(c.purpose().getBytes(StandardCharsets.UTF_8)).hex()).append(' ')
+          .append(Bytes.of(c.text().getBytes(StandardCharsets.UTF_8)).hex()).append(' ').append(c.salt().hex())
+          .append('\n');
     }
     return out.toString();
   }
@@ -71,6 +78,7 @@ final class SecretsFile {
     BigInteger key = null;
     Bytes master = null;
     Map<String, Reveal> secrets = new TreeMap<>();
+    Map<String, Chosen> chosen = new TreeMap<>();
     for (int i = 1; i < lines.size(); i++) {
       if (lines.get(i).isEmpty()) {
         continue;
@@ -105,6 +113,15 @@ final class SecretsFile {
                 "a salt has at least " + Commitment.MIN_SALT_BYTES + " bytes, not " + salt.length());
             secrets.put(purpose, new Reveal(value, salt));
           }
+          case "chosen" -> {
+            expect(words.length == 4, "expected 'chosen PURPOSE-HEX TEXT-HEX SALT-HEX'");
+            String purpose = utf8(Bytes.fromHex(words[1]));
+            expect(!chosen.containsKey(purpose), "a second chosen secret for '" + purpose + "'");
+            Bytes salt = Bytes.fromHex(words[3]);
+            expect(salt.length() >= Commitment.MIN_SALT_BYTES,
+                "a salt has at least " + Commitment.MIN_SALT_BYTES + " bytes, not " + salt.length());
+            chosen.put(purpose, new Chosen(purpose, utf8(Bytes.fromHex(words[2]), "a chosen text"), salt));
+          }
           default -> throw new IllegalArgumentException("unknown line '" + words[0] + "'");
         }
       } catch (IllegalArgumentException e) {
@@ -117,7 +134,8 @@ final class SecretsFile {
     if (filed != seat) {
       throw new IllegalArgumentException("seat secrets: these are seat " + filed + "'s secrets, not seat " + seat + "'s");
     }
-    return new SeatSecrets(seat, new Committer(seat, random, secrets), new PokerSeat(seat, KeyShare.of(key), master, random));
+    return new SeatSecrets(seat, new Committer(seat, random, secrets), new PokerSeat(seat, KeyShare.of(key), master, random),
+        chosen.values());
   }
 
   private static void expect(boolean ok, String wrong) {
@@ -143,8 +161,12 @@ final class SecretsFile {
   }
 
   private static String utf8(Bytes bytes) {
+    return utf8(bytes, "a purpose");
+  }
+
+  private static String utf8(Bytes bytes, String what) {
     String text = new String(bytes.toArray(), StandardCharsets.UTF_8);
-    expect(Bytes.of(text.getBytes(StandardCharsets.UTF_8)).equals(bytes), "a purpose is UTF-8 text in hex");
+    expect(Bytes.of(text.getBytes(StandardCharsets.UTF_8)).equals(bytes), what + " is UTF-8 text in hex");
     return text;
   }
 

@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.crypto.Group;
+import roundtable.core.random.Bytes;
 import roundtable.core.random.Commit;
 import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
@@ -45,6 +48,32 @@ class SecretsFileTest {
     assertEquals(GOOD, secrets.export());
     assertEquals(KEY, String.format("%064x", secrets.poker().key().secret()));
     assertEquals(MASTER, secrets.poker().master().hex());
+  }
+
+  @Test
+  void aSecretThePersonChoseIsSavedAndReadBack() {
+    SeatSecrets secrets = SeatSecrets.restore(GOOD, 2, new SplittableRandom(1));
+    Chosen deployment = new Chosen("graalwar-deploy game 1", "castle l1 l2 roi k1 · é", Bytes.fromHex(SALT));
+    secrets.choose(deployment);
+    String text = secrets.export();
+    assertTrue(text.endsWith("chosen " + Bytes.of("graalwar-deploy game 1".getBytes(StandardCharsets.UTF_8)).hex()
+        + " " + Bytes.of("castle l1 l2 roi k1 · é".getBytes(StandardCharsets.UTF_8)).hex() + " " + SALT + "\n"), text);
+    SeatSecrets back = SeatSecrets.restore(text, 2, new SplittableRandom(2));
+    assertEquals(Optional.of(deployment), back.chosen("graalwar-deploy game 1"));
+    assertEquals(text, back.export());
+    assertEquals(Optional.empty(), back.chosen("graalwar-deploy game 2"));
+  }
+
+  @Test
+  void aWrongChosenLineIsRefusedWithItsReason() {
+    String line = "chosen " + PURPOSE + " 6162 ";
+    assertEquals("seat secrets, line 6: a salt has at least 16 bytes, not 2",
+        refused(GOOD + line + "3333\n", 2));
+    assertEquals("seat secrets, line 6: a chosen text is UTF-8 text in hex", refused(GOOD.strip() + "\nchosen "
+        + PURPOSE + " ff " + SALT + "\n", 2));
+    assertEquals("seat secrets, line 7: a second chosen secret for 'first player'",
+        refused(GOOD + line + SALT + "\n" + line + SALT + "\n", 2));
+    assertEquals("seat secrets, line 6: expected 'chosen PURPOSE-HEX TEXT-HEX SALT-HEX'", refused(GOOD + "chosen 61\n", 2));
   }
 
   @Test

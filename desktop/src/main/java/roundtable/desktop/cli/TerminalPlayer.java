@@ -133,6 +133,9 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
       try {
         DeployPlan plan = DeployLine.plan((GraalwarState) state, seat, text);
         ((SeatKnowledge) knowledge).learn(plan); // the rules offer its commitment to a seat that holds it
+        // kept with the seat's secrets too, saved before the commitment is sent: after a crash the
+        // peer comes back able to reveal it
+        ((SeatKnowledge) knowledge).secrets().choose(plan.chosen((GraalwarState) state));
         plannedGame = ((GraalwarState) state).score().game();
         Action commit = plan.commit(seat);
         if (game.legalActions(state, seat, knowledge).contains(commit)) {
