@@ -77,6 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
+      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graal(client))),
+          client -> offeredAfter(client, 8));
+      case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, graal(client))), client -> offeredAfter(client, 8));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -160,6 +164,20 @@ public final class ScreenshotRun {
     }
     board.model().animator().finish();
     return true;
+  }
+
+  /** Graal, the card game: the window's seat and three greedy bots, with mental poker. */
+  private static LocalTable<?> graal(RoundTableClient client) {
+    roundtable.core.graal.Graal game = roundtable.core.graal.Graal.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy");
+    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 9L, 40, client.post());
+  }
+
+  /** The window's seat offered its actions once the log has this many lines, every animation played out. */
+  private static boolean offeredAfter(RoundTableClient client, int lines) {
+    return client.getScreen() instanceof BoardScreen<?> board && board.model().log(client.words()).size() >= lines
+        && offered(client);
   }
 
   /** Two players, the window's seat first. */

@@ -37,6 +37,32 @@ final class Faces {
     };
   }
 
+  /** A short name, for a card half covered by the next one. */
+  static String brief(int face) {
+    if (face >= Ancestor.FIRST_FACE) {
+      return of(face).substring(0, 4) + ".";
+    }
+    return switch (Card.of(face)) {
+      case TALISMAN -> "Tal.";
+      case RUNESTONE -> "Pier.";
+      case GRIMOIRE -> "Grim.";
+      case HAT -> "Chap.";
+      case ROUND_TABLE -> "Table";
+      case REPLAY -> "Rej.";
+      case DRAW_TWO -> "+2";
+      case TAKE_ONE -> "Pr. 1";
+      case SKIP -> "Passe";
+      case EXCALIBUR -> "Exc.";
+      case SHIELD -> "Bouc.";
+      case GRAAL -> "Graal";
+      case SIEGE -> "Siège";
+      case NEF -> "Nef";
+      case CHATEAU -> "Chât.";
+      case CAMELOT -> "Cam.";
+      case ROI -> "Roi";
+    };
+  }
+
   static String ancestor(Ancestor a) {
     return switch (a) {
       case LANCELOT -> "Lancelot";

@@ -44,10 +44,8 @@ public final class GraalBoard implements BoardView<GraalState> {
     Move.Lay lay = layOf(before, applied);
     if (lay != null && lay.cards().size() > 1) {
       Scene scene = GraalScene.draw(before, seen);
-      int top = 0;
-      for (Play p : lay.cards()) {
-        scene = onDiscard(scene, p, top++);
-        scenes.add(scene);
+      for (int n = 1; n <= lay.cards().size(); n++) {
+        scenes.add(onDiscard(scene, lay.cards().subList(0, n)));
       }
     }
     scenes.add(scene(applied.state(), seen));
@@ -72,17 +70,21 @@ public final class GraalBoard implements BoardView<GraalState> {
     return new Move.Lay(plays, false);
   }
 
-  /** The scene with this card (and its pip) moved onto the discard pile, face up. */
-  private static Scene onDiscard(Scene scene, Play p, int level) {
-    String id = Cards.id(p.ref());
+  /** The scene with these cards (and their pips) moved onto the discard pile one over the other, face up. */
+  private static Scene onDiscard(Scene scene, List<Play> laid) {
+    List<String> ids = new ArrayList<>();
+    laid.forEach(p -> ids.add(Cards.id(p.ref())));
     List<Thing> things = new ArrayList<>();
     for (Thing t : scene.things()) {
-      if (!t.id().equals(id) && !t.id().equals("pip-" + id)) {
+      if (!ids.contains(t.id()) && !ids.contains(t.id().replaceFirst("^pip-", ""))) {
         things.add(t);
       }
     }
-    things.addAll(GraalScene.face(id, p.key(), GraalScene.DISCARD_X + 10 * level, GraalScene.MID_Y - 4 * level,
-        260 + level, ""));
+    for (int level = 0; level < laid.size(); level++) {
+      boolean top = level == laid.size() - 1;
+      things.addAll(GraalScene.face(ids.get(level), laid.get(level).key(), GraalScene.DISCARD_X + 14 * (level + 1),
+          GraalScene.MID_Y - 3 * (level + 1), 260 + level, "", top ? Thing.CARD_W : 0));
+    }
     return new Scene(scene.marks(), things);
   }
 

@@ -32,9 +32,9 @@ final class GraalScene {
   static final float DISCARD_X = MID_X + 40;
   static final float COLOUR_X = MID_X + 150;
   /** The viewer's own hand. */
-  static final float HAND_X = 410;
+  static final float HAND_X = 378;
   static final float HAND_Y = 64;
-  static final float HAND_W = 560;
+  static final float HAND_W = 700;
   /** The small cards of the other seats' hands. */
   static final float SMALL_W = 40;
   static final float SMALL_H = 56;
@@ -88,8 +88,10 @@ final class GraalScene {
     for (int i = from; i < discard.size(); i++) {
       int level = i - from;
       OptionalInt f = Cards.face(cards, discard.get(i), seen);
-      float x = DISCARD_X - (discard.size() - 1 - i) * 7;
-      things.addAll(face(Cards.id(discard.get(i)), f.orElse(-1), x, MID_Y - level, 200 + level, ""));
+      float x = DISCARD_X - (discard.size() - 1 - i) * 12;
+      // The faces are drawn over every card: only the top one says its name, those under it show their colour.
+      things.addAll(face(Cards.id(discard.get(i)), f.orElse(-1), x, MID_Y - level, 200 + level, "",
+          i == discard.size() - 1 ? Thing.CARD_W : 0));
     }
     marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, Palette.INK, Integer.toString(discard.size())));
     // The colour in play, big, and the five colours to choose from under it.
@@ -167,17 +169,19 @@ final class GraalScene {
       CardRef c = hand.get(i);
       String target = mine ? "hand:" + Cards.id(c) : "";
       float x = x0 + i * step;
-      if (mine) {
-        marks.add(Mark.rect(x - step / 2, HAND_Y - 45, Math.max(step, 8), 90, Palette.CLEAR, target));
+      if (mine) { // where a click is lit: the strip under the card's name
+        marks.add(Mark.rect(x - Math.min(step, Thing.CARD_W) / 2, HAND_Y - 44, Math.min(step, Thing.CARD_W), 26,
+            Palette.CLEAR, target));
       }
-      things.addAll(face(Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target));
+      things.addAll(face(Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
+          i == hand.size() - 1 ? Thing.CARD_W : step));
     }
-    float px = 790;
-    marks.add(Mark.text(px, 150, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
-    persona(s, seen, seat, px, 112, 62, mine ? "skill" : "", marks, things);
+    float px = 800;
+    marks.add(Mark.text(px, 178, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
     if (mine) {
-      marks.add(Mark.rect(18, 40, 80, 44, Palette.ATTACK, "graal"));
-      marks.add(Mark.text(58, 62, 16, Palette.INK, "GRAAL!"));
+      marks.add(Mark.rect(px - 44, 22, 88, 40, Palette.ATTACK, "graal"));
+      marks.add(Mark.text(px, 42, 16, Palette.INK, "GRAAL!"));
     }
     badge(s, seat, HAND_X, HAND_Y + 60, hand.size(), marks);
   }
@@ -198,8 +202,9 @@ final class GraalScene {
     for (int i = 0; i < hand.size(); i++) {
       CardRef c = hand.get(i);
       OptionalInt f = Cards.face(s.cards(), c, seen);
-      Thing t = card(Cards.id(c), f.orElse(-1), x0 + i * step, py + 14, 300 + i, "", f.isPresent());
-      things.add(new Thing(t.id(), t.shape(), t.x(), t.y(), SMALL_W, SMALL_H, t.z(), t.colour(), t.face(), t.faceUp(), ""));
+      String name = f.isPresent() ? Faces.brief(f.getAsInt()) : "";
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
+          Palette.BACK, name, f.isPresent(), ""));
     }
     marks.add(Mark.text(px + 88, py + 40, 12, Palette.INK, Integer.toString(hand.size())));
     persona(s, seen, seat, px, py - 36, -1, "", marks, things);
@@ -214,11 +219,11 @@ final class GraalScene {
     float ay = lowY >= 0 ? lowY : y;
     int character = s.characters().get(seat);
     if (character >= 0 && !s.tournament()) {
-      if (!skill.isEmpty()) {
-        marks.add(Mark.rect(cx - SIDE_W / 2, y - SIDE_H / 2, SIDE_W, SIDE_H, Palette.CLEAR, skill));
+      if (!skill.isEmpty()) { // lit in the margin left of the card; the card itself is clicked
+        marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, Palette.CLEAR, skill));
       }
       things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, Palette.BACK,
-          Faces.character(character), true, ""));
+          Faces.character(character), true, skill));
     }
     int ancestor = s.ancestors().get(seat);
     if (ancestor >= 0) {
@@ -249,8 +254,20 @@ final class GraalScene {
 
   /** A card face up (with a pip of its colour, gold for a step card) or face down, as a thing. */
   static List<Thing> face(String id, int face, float x, float y, float z, String target) {
+    return face(id, face, x, y, z, target, Thing.CARD_W);
+  }
+
+  /**
+   * The same, its name fitted to the room the card shows ({@code room}: how much of it is not
+   * covered by the next card): whole, short, or none (the faces are drawn over every card).
+   */
+  static List<Thing> face(String id, int face, float x, float y, float z, String target, float room) {
     List<Thing> out = new ArrayList<>(2);
-    out.add(card(id, face, x, y, z, target, face >= 0));
+    Thing card = card(id, face, x, y, z, target, face >= 0);
+    if (face >= 0 && room < Thing.CARD_W) {
+      card = Thing.card(id, x, y, z, Palette.BACK, room >= 34 ? Faces.brief(face) : " ", true, target);
+    }
+    out.add(card);
     if (face >= 0 && face < Card.FACES) {
       Colour c = Card.colour(face);
       boolean step = Card.of(face).step();
