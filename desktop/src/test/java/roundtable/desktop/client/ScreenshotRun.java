@@ -77,10 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
-      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graal(client))),
+      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graal(client, 4))),
           client -> offeredAfter(client, 8));
       case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, graal(client))), client -> offeredAfter(client, 8));
+          .withFirst(client -> new BoardScreen<>(client, graal(client, 6))), client -> offeredAfter(client, 8));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -166,11 +166,12 @@ public final class ScreenshotRun {
     return true;
   }
 
-  /** Graal, the card game: the window's seat and three greedy bots, with mental poker. */
-  private static LocalTable<?> graal(RoundTableClient client) {
+  /** Graal, the card game: the window's seat and greedy bots, with mental poker. */
+  private static LocalTable<?> graal(RoundTableClient client, int players) {
     roundtable.core.graal.Graal game = roundtable.core.graal.Graal.GAME;
-    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy");
-    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), kinds,
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 9L, 40, client.post());
   }
 

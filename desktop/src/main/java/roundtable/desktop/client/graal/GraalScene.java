@@ -28,8 +28,8 @@ import roundtable.desktop.client.board.Thing;
 final class GraalScene {
   static final float MID_X = Around.CX;
   static final float MID_Y = 372;
-  static final float DECK_X = MID_X - 60;
-  static final float DISCARD_X = MID_X + 40;
+  static final float DECK_X = MID_X - 112;
+  static final float DISCARD_X = MID_X + 30;
   static final float COLOUR_X = MID_X + 150;
   /** The viewer's own hand. */
   static final float HAND_X = 378;
@@ -177,7 +177,7 @@ final class GraalScene {
           i == hand.size() - 1 ? Thing.CARD_W : step));
     }
     float px = 800;
-    marks.add(Mark.text(px, 178, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    marks.add(Mark.text(px, 76, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
     persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
     if (mine) {
       marks.add(Mark.rect(px - 44, 22, 88, 40, Palette.ATTACK, "graal"));

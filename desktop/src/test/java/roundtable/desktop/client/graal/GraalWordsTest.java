@@ -109,9 +109,9 @@ class GraalWordsTest {
   @Test
   void theDuelsCumulativeEffectIsSpeltOut() {
     Duel duel = new Duel(0, 1, Card.DRAW_TWO, 3);
-    assertEquals("Bob attacked by Alice with Draw 2 ×3: draw 2+2+2 = 6 cards. Counter-attack with Draw 2, shield, "
+    assertEquals("Bob: attacked by Alice with Draw 2 ×3: draw 2+2+2 = 6 cards. Counter-attack with Draw 2, shield, "
         + "step card, power, or suffer it", GraalWords.defend(duel, "Bob", Table.NAMES::get, en));
-    assertEquals("Vous attaqué par Alice avec Excalibur ×2 : piocher 4+4 = 8 cartes. Contre-attaquer avec Excalibur, "
+    assertEquals("Vous : attaque de Alice avec Excalibur ×2 : piocher 4+4 = 8 cartes. Contre-attaquer avec Excalibur, "
         + "bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(new Duel(0, 1, Card.EXCALIBUR, 2), fr.get("graal.you"),
         Table.NAMES::get, fr));
     assertEquals("+2+2+2 = 6", GraalScene.effect(duel));
