@@ -138,19 +138,24 @@ final class GraalScene {
     marks.add(Mark.text(MID_X + rx, MID_Y, 26, Palette.GOLD, clockwise ? "↓" : "↑"));
   }
 
-  /** The rounds in the top left corner: 1 to 5 (or 4) and the tournament, the current one in gold, each won one's winner under it. */
+  /**
+   * The rounds down the top left corner: 1 to 5 (or 4) and the tournament, the current one in
+   * gold, each won one with its winner's name beside it.
+   */
   private static void rounds(GraalState s, Seen seen, List<Mark> marks) {
     int last = s.lastRound();
-    for (int r = 1; r <= last + 1; r++) {
-      float x = 24 + (r - 1) * 30;
-      float y = 698;
-      boolean now = r == s.round() || (r == last + 1 && s.tournament());
-      marks.add(Mark.disc(x, y, 26, now ? Palette.GOLD : Palette.PANEL));
-      marks.add(Mark.text(x, y, 13, now ? Palette.EDGE : Palette.INK, r > last ? "★" : Integer.toString(r)));
-    }
     List<Integer> winners = s.roundWinners();
-    for (int i = 0; i < winners.size(); i++) {
-      marks.add(Mark.text(24 + i * 30, 674 - (i % 2) * 12, 10, Palette.INK, seen.name(winners.get(i))));
+    for (int r = 1; r <= last + 1; r++) {
+      float x = 22;
+      float y = 700 - (r - 1) * 24;
+      boolean now = r == s.round() || (r == last + 1 && s.tournament());
+      marks.add(Mark.disc(x, y, 22, now ? Palette.GOLD : Palette.PANEL));
+      marks.add(Mark.text(x, y, 12, now ? Palette.EDGE : Palette.INK, r > last ? "★" : Integer.toString(r)));
+      if (r <= winners.size()) {
+        String name = seen.name(winners.get(r - 1));
+        // Texts are centred: half the name's width (about 6 units a letter at this size) past the token.
+        marks.add(Mark.text(x + 18 + name.length() * 3.1f, y, 11, Palette.INK, name));
+      }
     }
   }
 
@@ -208,7 +213,7 @@ final class GraalScene {
     }
     marks.add(Mark.text(px + 88, py + 40, 12, Palette.INK, Integer.toString(hand.size())));
     persona(s, seen, seat, px, py - 36, -1, "", marks, things);
-    badge(s, seat, px, py + 14, hand.size(), marks);
+    badge(s, seat, px - 62, py - 22, hand.size(), marks);
   }
 
   /** The character face up and the ancestor (face down until revealed), side by side, or stacked when {@code lowY} >= 0. */

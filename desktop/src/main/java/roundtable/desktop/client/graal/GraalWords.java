@@ -214,7 +214,15 @@ final class GraalWords {
   /** A card named as the notation writes it ({@code grimoire.red}), in words. */
   private static String named(String name, Words w) {
     int key = Card.parse(name);
-    return key < 0 ? name : face(key, w);
+    if (key >= 0) {
+      return face(key, w);
+    }
+    for (Card c : Card.values()) { // a card named without its colour ("attacks ... with draw2")
+      if (c.code().equals(name)) {
+        return card(c, w);
+      }
+    }
+    return name;
   }
 
   // ---- the log ----
