@@ -102,6 +102,20 @@ class GraalSceneTest {
   }
 
   @Test
+  void theStepCardWonGoesToTheWinnersHandFaceUpForAll() {
+    GraalState s = Table.first(3, 5, st -> st.round() == 2 && dealt2(st));
+    int winner = s.roundWinners().get(0);
+    Scene scene = scene(s, Table.spectator(3));
+    List<Thing> nef = Graal.hand(s, winner).stream().map(c -> scene.thing(Cards.id(c)).orElseThrow())
+        .filter(t -> t.faceUp() && t.face().startsWith("Nef")).toList();
+    assertEquals(1, nef.size(), "the Nef de Salomon, seen by everybody in the hand of round 1's winner");
+  }
+
+  private static boolean dealt2(GraalState s) {
+    return Graal.GAME.prompt(s).seats().containsValue(Decision.MOVE);
+  }
+
+  @Test
   void anEliminatedPlayerIsCrossedOutAndHoldsNothing() {
     GraalState s = Table.first(4, 9, st -> st.out().contains(true));
     int out = s.out().indexOf(true);
