@@ -214,6 +214,8 @@ final class Powers {
       substitute(t, seat, d, s, verify);
     } else if (m instanceof Move.Summon s) {
       summon(t, seat, d, s);
+    } else if (m instanceof Move.Give) {
+      use(t, seat, d, m, verify);
     } else {
       Duel duel = t.duel;
       throw new IllegalActionException("attacked with " + duel.card().code() + ": counter with a " + duel.card().code()

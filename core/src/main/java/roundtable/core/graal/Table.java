@@ -22,7 +22,6 @@ final class Table {
   static final String DECK = "deck";
   static final String ANCESTORS = "ancestors";
   static final String GIFT = "gift";
-  static final String BOX = "box";
 
   final int players;
   final boolean openLog;
@@ -207,105 +206,105 @@ final class Table {
   }
 
   private void run(Step step) {
-      if (step instanceof Step.DrawCharacters d) {
-        drawCharacters();
-      } else if (step instanceof Step.ShuffleAncestors a) {
-        List<Integer> faces = new ArrayList<>();
-        for (Ancestor x : Ancestor.values()) {
-          faces.add(x.face());
-        }
-        cards = cards.newPile(ANCESTORS, faces);
-      } else if (step instanceof Step.DealAncestors a) {
-        for (int s = 0; s < players; s++) {
-          cards = cards.dealFaceDown(ANCESTORS, s);
-          List<CardRef> h = cards.hand(s);
-          ancestors[s] = h.get(h.size() - 1).id();
-        }
-        note("each player has a legendary ancestor face down, unseen even by its owner");
-      } else if (step instanceof Step.ShuffleGift g) {
-        cards = cards.newPile(GIFT, List.of(g.face()));
-      } else if (step instanceof Step.GiveGift g) {
-        cards = cards.deal(GIFT, g.seat());
-        List<CardRef> h = cards.hand(g.seat());
-        cards = cards.reveal(h.get(h.size() - 1));
-      } else if (step instanceof Step.ShuffleDeck d) {
-        cards = cards.newPile(DECK, Card.roundDeck(round, noRound5, d.gift()));
-      } else if (step instanceof Step.Draw d) {
-        drawCards(d);
-      } else if (step instanceof Step.Take t) {
-        take(t);
-      } else if (step instanceof Step.Exchange e) {
-        List<CardRef> a = hand(e.a());
-        List<CardRef> b = hand(e.b());
-        note(name(e.a()) + " and " + name(e.b()) + " exchange their hands");
-        front(new Step.MoveCards(a, e.b()), new Step.MoveCards(b, e.a()));
-      } else if (step instanceof Step.MoveCards m) {
-        if (!m.cards().isEmpty()) {
-          cards = cards.move(m.cards().get(0), m.to());
-          if (m.cards().size() > 1) {
-            front(new Step.MoveCards(m.cards().subList(1, m.cards().size()), m.to()));
-          }
-        }
-      } else if (step instanceof Step.BlockPowers b) {
-        blocked[b.seat()] = true;
-        note(name(b.seat()) + "'s ancestor's powers are blocked for the rest of the round");
-      } else if (step instanceof Step.Flip f) {
-        cards = cards.dealFaceDown(DECK, f.dealer());
-        List<CardRef> h = cards.hand(f.dealer());
-        lay(h.get(h.size() - 1));
-        front(new Step.FlipEffect(f.dealer()));
-      } else if (step instanceof Step.FlipEffect f) {
-        int face = cards.publicFace(top()).getAsInt();
-        note(name(f.dealer()) + " turns " + Card.name(face) + " as if it had played it");
-        Effects.played(this, f.dealer(), List.of(face));
-      } else if (step instanceof Step.Verify v) {
-        int face = cards.publicFace(v.card()).orElse(-1);
-        if (face < 0 || Card.key(face) != v.key()) {
-          String text = "cheat: " + name(v.seat()) + " named " + Card.name(v.key()) + " but laid "
-              + (face < 0 ? "a card nobody can read" : Card.name(face));
-          note(text);
-          outcome = new Outcome(List.of(), text);
-        }
-      } else if (step instanceof Step.Taken t) {
-        List<CardRef> taken = new ArrayList<>(hand(t.seat()));
-        taken.removeAll(t.before());
-        if (t.open()) {
-          for (CardRef c : taken) {
-            cards = cards.reveal(c);
-          }
-        }
-        front(new Step.PutBack(t.seat(), t.skill(), taken, t.named()));
-      } else if (step instanceof Step.Drew d) {
-        List<CardRef> drawn = new ArrayList<>(hand(d.seat()));
-        drawn.removeAll(d.before());
-        if (drawn.isEmpty()) {
-          front(new Step.NextTurn(d.seat(), 0));
-        } else {
-          front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
-        }
-      } else if (step instanceof Step.IntoDeck i) {
-        cards = cards.putOnPile(i.card(), DECK);
-        cards = cards.reshuffle(DECK);
-      } else if (step instanceof Step.EndCheck e) {
-        Effects.endCheck(this, e.seat());
-      } else if (step instanceof Step.NextTurn n) {
-        int next = n.from();
-        for (int i = 0; i <= n.skips(); i++) {
-          next = next(next);
-          if (i < n.skips()) {
-            note(name(next) + " passes its turn");
-          }
-        }
-        for (int i = 0; i < players; i++) {
-          if (lent[i] == next) {
-            // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
-            lent[i] = -1;
-          }
-        }
-        front(new Step.Turn(next, Step.Stage.START, null));
-      } else {
-        throw new IllegalStateException("graal: a decision is not run: " + step);
+    if (step instanceof Step.DrawCharacters d) {
+      drawCharacters();
+    } else if (step instanceof Step.ShuffleAncestors a) {
+      List<Integer> faces = new ArrayList<>();
+      for (Ancestor x : Ancestor.values()) {
+        faces.add(x.face());
       }
+      cards = cards.newPile(ANCESTORS, faces);
+    } else if (step instanceof Step.DealAncestors a) {
+      for (int s = 0; s < players; s++) {
+        cards = cards.dealFaceDown(ANCESTORS, s);
+        List<CardRef> h = cards.hand(s);
+        ancestors[s] = h.get(h.size() - 1).id();
+      }
+      note("each player has a legendary ancestor face down, unseen even by its owner");
+    } else if (step instanceof Step.ShuffleGift g) {
+      cards = cards.newPile(GIFT, List.of(g.face()));
+    } else if (step instanceof Step.GiveGift g) {
+      cards = cards.deal(GIFT, g.seat());
+      List<CardRef> h = cards.hand(g.seat());
+      cards = cards.reveal(h.get(h.size() - 1));
+    } else if (step instanceof Step.ShuffleDeck d) {
+      cards = cards.newPile(DECK, Card.roundDeck(round, noRound5, d.gift()));
+    } else if (step instanceof Step.Draw d) {
+      drawCards(d);
+    } else if (step instanceof Step.Take t) {
+      take(t);
+    } else if (step instanceof Step.Exchange e) {
+      List<CardRef> a = hand(e.a());
+      List<CardRef> b = hand(e.b());
+      note(name(e.a()) + " and " + name(e.b()) + " exchange their hands");
+      front(new Step.MoveCards(a, e.b()), new Step.MoveCards(b, e.a()));
+    } else if (step instanceof Step.MoveCards m) {
+      if (!m.cards().isEmpty()) {
+        cards = cards.move(m.cards().get(0), m.to());
+        if (m.cards().size() > 1) {
+          front(new Step.MoveCards(m.cards().subList(1, m.cards().size()), m.to()));
+        }
+      }
+    } else if (step instanceof Step.BlockPowers b) {
+      blocked[b.seat()] = true;
+      note(name(b.seat()) + "'s ancestor's powers are blocked for the rest of the round");
+    } else if (step instanceof Step.Flip f) {
+      cards = cards.dealFaceDown(DECK, f.dealer());
+      List<CardRef> h = cards.hand(f.dealer());
+      lay(h.get(h.size() - 1));
+      front(new Step.FlipEffect(f.dealer()));
+    } else if (step instanceof Step.FlipEffect f) {
+      int face = cards.publicFace(top()).getAsInt();
+      note(name(f.dealer()) + " turns " + Card.name(face) + " as if it had played it");
+      Effects.played(this, f.dealer(), List.of(face));
+    } else if (step instanceof Step.Verify v) {
+      int face = cards.publicFace(v.card()).orElse(-1);
+      if (face < 0 || Card.key(face) != v.key()) {
+        String text = "cheat: " + name(v.seat()) + " named " + Card.name(v.key()) + " but laid "
+            + (face < 0 ? "a card nobody can read" : Card.name(face));
+        note(text);
+        outcome = new Outcome(List.of(), text);
+      }
+    } else if (step instanceof Step.Taken t) {
+      List<CardRef> taken = new ArrayList<>(hand(t.seat()));
+      taken.removeAll(t.before());
+      if (t.open()) {
+        for (CardRef c : taken) {
+          cards = cards.reveal(c);
+        }
+      }
+      front(new Step.PutBack(t.seat(), t.skill(), taken, t.named()));
+    } else if (step instanceof Step.Drew d) {
+      List<CardRef> drawn = new ArrayList<>(hand(d.seat()));
+      drawn.removeAll(d.before());
+      if (drawn.isEmpty()) {
+        front(new Step.NextTurn(d.seat(), 0));
+      } else {
+        front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
+      }
+    } else if (step instanceof Step.IntoDeck i) {
+      cards = cards.putOnPile(i.card(), DECK);
+      cards = cards.reshuffle(DECK);
+    } else if (step instanceof Step.EndCheck e) {
+      Effects.endCheck(this, e.seat());
+    } else if (step instanceof Step.NextTurn n) {
+      int next = n.from();
+      for (int i = 0; i <= n.skips(); i++) {
+        next = next(next);
+        if (i < n.skips()) {
+          note(name(next) + " passes its turn");
+        }
+      }
+      for (int i = 0; i < players; i++) {
+        if (lent[i] == next) {
+          // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
+          lent[i] = -1;
+        }
+      }
+      front(new Step.Turn(next, Step.Stage.START, null));
+    } else {
+      throw new IllegalStateException("graal: a decision is not run: " + step);
+    }
   }
 
   private void drawCharacters() {
