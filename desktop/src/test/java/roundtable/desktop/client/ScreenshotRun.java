@@ -79,6 +79,10 @@ public final class ScreenshotRun {
           ScreenshotRun::arranging);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
+      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graal(client, 4))),
+          client -> offeredAfter(client, 8));
+      case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, graal(client, 6))), client -> offeredAfter(client, 8));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -177,6 +181,21 @@ public final class ScreenshotRun {
       board.model().click(roi.get().x(), roi.get().y());
     }
     return !board.model().picked().isEmpty();
+  }
+
+  /** Graal, the card game: the window's seat and greedy bots, with mental poker. */
+  private static LocalTable<?> graal(RoundTableClient client, int players) {
+    roundtable.core.graal.Graal game = roundtable.core.graal.Graal.GAME;
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 9L, 40, client.post());
+  }
+
+  /** The window's seat offered its actions once the log has this many lines, every animation played out. */
+  private static boolean offeredAfter(RoundTableClient client, int lines) {
+    return client.getScreen() instanceof BoardScreen<?> board && board.model().log(client.words()).size() >= lines
+        && offered(client);
   }
 
   /** Two players, the window's seat first. */

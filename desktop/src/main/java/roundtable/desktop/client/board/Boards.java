@@ -5,12 +5,14 @@ import java.util.function.Supplier;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.conquest.ConquestBoard;
+import roundtable.desktop.client.graal.GraalBoard;
 import roundtable.desktop.client.graalwar.GraalwarBoard;
 
 /** The board of each game the client can draw, by game id: a new game's board is one line here. */
 public final class Boards {
   private static final Map<String, Supplier<BoardView<?>>> BOARDS = Map.of(
       "conquest", ConquestBoard::new,
+      "graal", GraalBoard::new,
       "graalwar", GraalwarBoard::new);
 
   private Boards() {}

@@ -1,0 +1,290 @@
+package roundtable.desktop.client.graal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import roundtable.core.graal.Card;
+import roundtable.core.graal.Colour;
+import roundtable.core.graal.Duel;
+import roundtable.core.graal.Graal;
+import roundtable.core.graal.GraalState;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.desktop.client.board.Around;
+import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Mark;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Seen;
+import roundtable.desktop.client.board.Thing;
+
+/**
+ * The Graal table seen from above, without words (the prompt and the log say them in the viewer's
+ * language; the cards show their printed names): the viewer's hand at the bottom, the other seats
+ * round the oval with their hands face down, each seat's character face up and its ancestor face
+ * down until revealed; in the middle the draw pile, the discard pile, the colour in play with the
+ * five colours to choose from, the direction of play as arrows round the middle, the duel under
+ * way with its cumulative effect, and in the corner the rounds and who won each.
+ */
+final class GraalScene {
+  static final float MID_X = Around.CX;
+  static final float MID_Y = 372;
+  static final float DECK_X = MID_X - 112;
+  static final float DISCARD_X = MID_X + 30;
+  static final float COLOUR_X = MID_X + 150;
+  /** The viewer's own hand. */
+  static final float HAND_X = 378;
+  static final float HAND_Y = 64;
+  static final float HAND_W = 700;
+  /** The small cards of the other seats' hands. */
+  static final float SMALL_W = 40;
+  static final float SMALL_H = 56;
+  /** Character and ancestor cards, laid sideways. */
+  static final float SIDE_W = 88;
+  static final float SIDE_H = 34;
+  static final float PIP = 16;
+
+  private GraalScene() {}
+
+  static Scene draw(GraalState s, Seen seen) {
+    List<Mark> marks = new ArrayList<>();
+    List<Thing> things = new ArrayList<>();
+    int acting = acting(s);
+    marks.add(Mark.disc(MID_X, MID_Y, 330, Palette.FELT));
+    middle(s, seen, marks, things);
+    rounds(s, seen, marks);
+    for (Around.Place p : Around.seats(s.players(), seen)) {
+      if (p.seat() == Math.max(0, seen.seat())) {
+        own(s, seen, p.seat(), p.seat() == acting, marks, things);
+      } else {
+        other(s, seen, p, p.seat() == acting, marks, things);
+      }
+    }
+    return new Scene(marks, things);
+  }
+
+  /** The seat the table waits for, or -1 (the hidden cards' steps, the end). */
+  static int acting(GraalState s) {
+    if (s.outcome() != null || s.steps().isEmpty() || !s.cards().pending().isOver()
+        || (s.draw() != null && !s.draw().isDone())) {
+      return -1;
+    }
+    return GraalWords.number(GraalWords.head(s), "seat");
+  }
+
+  // ---- the middle of the table ----
+
+  private static void middle(GraalState s, Seen seen, List<Mark> marks, List<Thing> things) {
+    HiddenCards cards = s.cards();
+    List<CardRef> deck = cards.pile("deck");
+    int from = Math.max(0, deck.size() - 6);
+    for (int i = from; i < deck.size(); i++) {
+      int level = i - from;
+      things.add(card(Cards.id(deck.get(i)), -1, DECK_X + level * 1.5f, MID_Y + level * 1.5f, 100 + level, "", false));
+    }
+    marks.add(Mark.text(DECK_X, MID_Y - 62, 14, Palette.INK, Integer.toString(deck.size())));
+    marks.add(Mark.frame(DISCARD_X - 34, MID_Y - 47, 68, 94, Palette.DIM));
+    List<CardRef> discard = s.discard();
+    from = Math.max(0, discard.size() - 5);
+    for (int i = from; i < discard.size(); i++) {
+      int level = i - from;
+      OptionalInt f = Cards.face(cards, discard.get(i), seen);
+      float x = DISCARD_X - (discard.size() - 1 - i) * 12;
+      // The faces are drawn over every card: only the top one says its name, those under it show their colour.
+      things.addAll(face(Cards.id(discard.get(i)), f.orElse(-1), x, MID_Y - level, 200 + level, "",
+          i == discard.size() - 1 ? Thing.CARD_W : 0));
+    }
+    marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, Palette.INK, Integer.toString(discard.size())));
+    // The colour in play, big, and the five colours to choose from under it.
+    Colour colour = s.colour();
+    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 50, Palette.EDGE));
+    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 44, colour == null ? Palette.DIM : Palette.colour(colour)));
+    for (Colour c : Colour.values()) {
+      float x = COLOUR_X + (c.ordinal() - 2) * 24;
+      marks.add(Mark.disc(x, MID_Y - 30, 22, Palette.EDGE));
+      marks.add(new Mark(Mark.Kind.DISC, x, MID_Y - 30, 19, 19, Palette.colour(c), "", "colour:" + c.code()));
+    }
+    direction(s.direction(), marks);
+    Duel duel = s.duel();
+    if (duel != null) {
+      marks.add(Mark.text(MID_X, MID_Y - 92, 16, Palette.ATTACK,
+          seen.name(duel.attacker()) + "  →  " + seen.name(duel.defender())));
+      marks.add(Mark.text(MID_X, MID_Y - 114, 20, Palette.ATTACK, effect(duel)));
+    }
+  }
+
+  /** The duel's cumulative effect without words: "+2+2+2 = 6", "+4+4 = 8", "1+1 = 2". */
+  static String effect(Duel duel) {
+    int each = each(duel.card());
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < duel.count(); i++) {
+      b.append(duel.card() == Card.TAKE_ONE && i == 0 ? "" : "+").append(each);
+    }
+    return b + " = " + each * duel.count();
+  }
+
+  /** The cards one attack card makes its victim draw (or lose, for "Prends-moi une carte"). */
+  static int each(Card attack) {
+    return attack == Card.DRAW_TWO ? 2 : attack == Card.EXCALIBUR ? 4 : 1;
+  }
+
+  /** Arrows round the middle in the direction of play: clockwise seen from above goes left along the bottom. */
+  private static void direction(int direction, List<Mark> marks) {
+    boolean clockwise = direction > 0;
+    float rx = 215;
+    float ry = 128;
+    marks.add(Mark.text(MID_X, MID_Y - ry, 26, Palette.GOLD, clockwise ? "←" : "→"));
+    marks.add(Mark.text(MID_X - rx, MID_Y, 26, Palette.GOLD, clockwise ? "↑" : "↓"));
+    marks.add(Mark.text(MID_X, MID_Y + ry, 26, Palette.GOLD, clockwise ? "→" : "←"));
+    marks.add(Mark.text(MID_X + rx, MID_Y, 26, Palette.GOLD, clockwise ? "↓" : "↑"));
+  }
+
+  /**
+   * The rounds down the top left corner: 1 to 5 (or 4) and the tournament, the current one in
+   * gold, each won one with its winner's name beside it.
+   */
+  private static void rounds(GraalState s, Seen seen, List<Mark> marks) {
+    int last = s.lastRound();
+    List<Integer> winners = s.roundWinners();
+    for (int r = 1; r <= last + 1; r++) {
+      float x = 22;
+      float y = 700 - (r - 1) * 24;
+      boolean now = r == s.round() || (r == last + 1 && s.tournament());
+      marks.add(Mark.disc(x, y, 22, now ? Palette.GOLD : Palette.PANEL));
+      marks.add(Mark.text(x, y, 12, now ? Palette.EDGE : Palette.INK, r > last ? "★" : Integer.toString(r)));
+      if (r <= winners.size()) {
+        String name = seen.name(winners.get(r - 1));
+        // Texts are centred: half the name's width (about 6 units a letter at this size) past the token.
+        marks.add(Mark.text(x + 18 + name.length() * 3.1f, y, 11, Palette.INK, name));
+      }
+    }
+  }
+
+  // ---- the seats ----
+
+  /** The bottom seat: the viewer's (a spectator sees seat 0's from behind): big cards, clickable. */
+  private static void own(GraalState s, Seen seen, int seat, boolean acting, List<Mark> marks, List<Thing> things) {
+    List<CardRef> hand = Graal.hand(s, seat);
+    boolean mine = seat == seen.seat();
+    float step = hand.size() <= 1 ? 0 : Math.min(Thing.CARD_W + 6, (HAND_W - Thing.CARD_W) / (hand.size() - 1));
+    float x0 = HAND_X - step * (hand.size() - 1) / 2;
+    if (acting) {
+      marks.add(Mark.rect(HAND_X - HAND_W / 2 - 8, HAND_Y - 53, HAND_W + 16, 106, Palette.GOLD_DIM, ""));
+    }
+    for (int i = 0; i < hand.size(); i++) {
+      CardRef c = hand.get(i);
+      String target = mine ? "hand:" + Cards.id(c) : "";
+      float x = x0 + i * step;
+      if (mine) { // where a click is lit: the strip under the card's name
+        marks.add(Mark.rect(x - Math.min(step, Thing.CARD_W) / 2, HAND_Y - 44, Math.min(step, Thing.CARD_W), 26,
+            Palette.CLEAR, target));
+      }
+      things.addAll(face(Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
+          i == hand.size() - 1 ? Thing.CARD_W : step));
+    }
+    float px = 800;
+    marks.add(Mark.text(px, 76, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
+    if (mine) {
+      marks.add(Mark.rect(px - 44, 22, 88, 40, Palette.ATTACK, "graal"));
+      marks.add(Mark.text(px, 42, 16, Palette.INK, "GRAAL!"));
+    }
+    badge(s, seat, HAND_X, HAND_Y + 60, hand.size(), marks);
+  }
+
+  /** Another seat round the oval: its hand face down and small, its name, its character and ancestor. */
+  private static void other(GraalState s, Seen seen, Around.Place p, boolean acting, List<Mark> marks, List<Thing> things) {
+    int seat = p.seat();
+    float px = p.x();
+    float py = p.y();
+    marks.add(Mark.rect(px - 96, py - 58, 192, 130, acting ? Palette.GOLD_DIM : Palette.PANEL, "seat:" + seat));
+    if (acting) {
+      marks.add(Mark.frame(px - 96, py - 58, 192, 130, Palette.GOLD));
+    }
+    marks.add(Mark.text(px, py + 60, 16, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    List<CardRef> hand = Graal.hand(s, seat);
+    float step = hand.size() <= 1 ? 0 : Math.min(16, (170 - SMALL_W) / (hand.size() - 1));
+    float x0 = px - step * (hand.size() - 1) / 2;
+    for (int i = 0; i < hand.size(); i++) {
+      CardRef c = hand.get(i);
+      OptionalInt f = Cards.face(s.cards(), c, seen);
+      String name = f.isPresent() ? Faces.brief(f.getAsInt()) : "";
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
+          Palette.BACK, name, f.isPresent(), ""));
+    }
+    marks.add(Mark.text(px + 88, py + 40, 12, Palette.INK, Integer.toString(hand.size())));
+    persona(s, seen, seat, px, py - 36, -1, "", marks, things);
+    badge(s, seat, px - 62, py - 22, hand.size(), marks);
+  }
+
+  /** The character face up and the ancestor (face down until revealed), side by side, or stacked when {@code lowY} >= 0. */
+  private static void persona(GraalState s, Seen seen, int seat, float px, float y, float lowY, String skill,
+      List<Mark> marks, List<Thing> things) {
+    float cx = lowY >= 0 ? px : px - SIDE_W / 2 - 3;
+    float ax = lowY >= 0 ? px : px + SIDE_W / 2 + 3;
+    float ay = lowY >= 0 ? lowY : y;
+    int character = s.characters().get(seat);
+    if (character >= 0 && !s.tournament()) {
+      if (!skill.isEmpty()) { // lit in the margin left of the card; the card itself is clicked
+        marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, Palette.CLEAR, skill));
+      }
+      things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, Palette.BACK,
+          Faces.character(character), true, skill));
+    }
+    int ancestor = s.ancestors().get(seat);
+    if (ancestor >= 0) {
+      CardRef ref = new CardRef(ancestor);
+      OptionalInt f = Cards.face(s.cards(), ref, seen);
+      boolean up = f.isPresent() && f.getAsInt() >= 100;
+      boolean blocked = s.blocked().get(seat);
+      things.add(new Thing(Cards.id(ref), Thing.Shape.CARD, ax, ay, SIDE_W, SIDE_H, 50, Palette.ANCESTOR_BACK,
+          up ? Faces.of(f.getAsInt()) : "", up, ""));
+      if (blocked) {
+        marks.add(Mark.text(ax + SIDE_W / 2 + 8, ay, 16, Palette.ATTACK, "×"));
+      }
+    }
+  }
+
+  /** "GRAAL!" over a hand of one card said with its lay; nothing over one kept silent (a call-out waits). */
+  private static void badge(GraalState s, int seat, float x, float y, int cards, List<Mark> marks) {
+    if (cards == 1 && s.silent() != seat && !out(s, seat)) {
+      marks.add(Mark.text(x, y + 36, 18, Palette.GOLD, "GRAAL!"));
+    }
+  }
+
+  private static boolean out(GraalState s, int seat) {
+    return s.out().get(seat);
+  }
+
+  // ---- cards ----
+
+  /** A card face up (with a pip of its colour, gold for a step card) or face down, as a thing. */
+  static List<Thing> face(String id, int face, float x, float y, float z, String target) {
+    return face(id, face, x, y, z, target, Thing.CARD_W);
+  }
+
+  /**
+   * The same, its name fitted to the room the card shows ({@code room}: how much of it is not
+   * covered by the next card): whole, short, or none (the faces are drawn over every card).
+   */
+  static List<Thing> face(String id, int face, float x, float y, float z, String target, float room) {
+    List<Thing> out = new ArrayList<>(2);
+    Thing card = card(id, face, x, y, z, target, face >= 0);
+    if (face >= 0 && room < Thing.CARD_W) {
+      card = Thing.card(id, x, y, z, Palette.BACK, room >= 34 ? Faces.brief(face) : " ", true, target);
+    }
+    out.add(card);
+    if (face >= 0 && face < Card.FACES) {
+      Colour c = Card.colour(face);
+      boolean step = Card.of(face).step();
+      if (c != null || step) {
+        out.add(Thing.token("pip-" + id, x - Thing.CARD_W / 2 + 12, y + Thing.CARD_H / 2 - 12, PIP, z + 0.5f,
+            step ? Palette.GOLD : Palette.colour(c), step ? "★" : "", true, target));
+      }
+    }
+    return out;
+  }
+
+  static Thing card(String id, int face, float x, float y, float z, String target, boolean up) {
+    return Thing.card(id, x, y, z, Palette.BACK, up && face >= 0 ? Faces.of(face) : "", up && face >= 0, target);
+  }
+}

@@ -1,0 +1,124 @@
+package roundtable.desktop.client.graal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import roundtable.core.graal.Card;
+import roundtable.core.graal.Colour;
+import roundtable.core.graal.Duel;
+import roundtable.core.graal.Graal;
+import roundtable.core.graal.GraalState;
+import roundtable.core.graal.Move;
+import roundtable.core.graal.Play;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.Action;
+import roundtable.core.table.Event;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Words;
+
+/** The moves, the prompt, every kind of the rules' notes and the ending, in English and in French. */
+class GraalWordsTest {
+  private final Words en = Words.of(Language.ENGLISH);
+  private final Words fr = Words.of(Language.FRENCH);
+
+  /** A board that has drawn a table of four, so that it knows the players' names. */
+  private GraalBoard board() {
+    GraalBoard board = new GraalBoard();
+    GraalState s = Table.first(4, 1, st -> true);
+    board.scene(Table.seenBy(s, Table.spectator(4)), Table.spectator(4));
+    return board;
+  }
+
+  private static Play play(int id, Card card, Colour colour) {
+    return new Play(new CardRef(id), Card.face(card, colour));
+  }
+
+  @Test
+  void theMovesInTheRulebooksWords() {
+    GraalBoard b = board();
+    Play red = play(7, Card.GRIMOIRE, Colour.RED);
+    Play blue = play(9, Card.GRIMOIRE, Colour.BLUE);
+    assertEquals("lay Grimoire (red), Grimoire (blue)", b.action(new Move.Lay(List.of(red, blue), false), en));
+    assertEquals("poser Grimoire (rouge) et dire GRAAL !", b.action(new Move.Lay(List.of(red), true), fr));
+    assertEquals("poser Grimoire (rouge) comme Bouclier de Lancelot",
+        b.action(new Move.Lay(List.of(red), false, Card.SHIELD, -1), fr));
+    assertEquals("lay Grimoire (red) as Draw 2 against Carol",
+        b.action(new Move.Lay(List.of(red), false, Card.DRAW_TWO, 2), en));
+    assertEquals("lay Give Me a Card (blue) against Bob",
+        b.action(new Move.Lay(List.of(play(3, Card.TAKE_ONE, Colour.BLUE)), false, null, 1), en));
+    assertEquals("couleur : violet", b.action(new Move.ChooseColour(Colour.PURPLE), fr));
+    assertEquals("Bob et Dave échangent leur jeu", b.action(new Move.Swap(1, 3), fr));
+    assertEquals("call Carol out (no GRAAL!) and give Grimoire (red)", b.action(new Move.CallOut(2, red), en));
+    assertEquals("Elaine : Dave doit prendre Grimoire (bleu)", b.action(new Move.Give(blue, 3), fr));
+    assertEquals("Arthur: summon Bob's ancestor", b.action(new Move.Summon(1), en));
+    assertEquals("keep every card taken", b.action(new Move.PutBack(List.of()), en));
+    for (Action a : List.of(new Move.DrawCard(), new Move.Pass(), new Move.Suffer(), new Move.Skill(null),
+        new Move.Skill(red), new Move.Restore(), new Move.Block(2), new Move.Eliminate(1), new Move.Substitute(red, 2),
+        new Move.Protect(play(75, Card.ROI, null)))) {
+      for (Words w : List.of(en, fr)) {
+        assertFalse(b.action(a, w).contains("[graal."), a + " " + w.language());
+      }
+    }
+  }
+
+  @Test
+  void theLogSaysTheRulesNotesInEachLanguage() {
+    GraalBoard b = board();
+    assertEquals("Alice attaque Bob avec Pioche 2 cartes (vert)",
+        b.event(new Event.Note("seat 0 attacks seat 1 with draw2.green"), fr));
+    assertEquals("Bob attacks Carol with Excalibur", b.event(new Event.Note("seat 1 attacks seat 2 with excalibur"), en));
+    assertEquals("Carol attaque Dave avec Pioche 2 cartes", b.event(new Event.Note("seat 2 attacks seat 3 with draw2"), fr));
+    assertEquals("Bob counter-attacks: 2 cards in the duel", b.event(new Event.Note("seat 1 counter-attacks: 2 cards in the duel"), en));
+    assertEquals("Carol pose Talisman (rouge), Talisman (bleu)",
+        b.event(new Event.Note("seat 2 lays talisman.red talisman.blue"), fr));
+    assertEquals("Dave : GRAAL !", b.event(new Event.Note("seat 3: GRAAL!"), fr));
+    assertEquals("Alice gagne Nef de Salomon pour cette manche", b.event(new Event.Note("seat 0 wins nef for this round"), fr));
+    assertEquals("Bob prend Carol en défaut (GRAAL ! oublié) et lui donne une carte",
+        b.event(new Event.Note("seat 1 calls out seat 2, who forgot to say GRAAL!, and gives it a card"), fr));
+    assertEquals("Alice uses Lancelot's power", b.event(new Event.Note("seat 0 uses lancelot's power"), en));
+    assertEquals("Camelot apparaît : tous les ancêtres sont révélés",
+        b.event(new Event.Note("Camelot appears: every ancestor is revealed"), fr));
+    String cheat = "cheat: seat 1 named grimoire.red but laid talisman.red";
+    assertEquals(cheat, b.event(new Event.Note(cheat), fr), "a cheat is quoted as the rules say it");
+  }
+
+  @Test
+  void everyNoteAndPromptOfGamesForThreeToSixIsSaidInBothLanguages() {
+    for (int players = 3; players <= 6; players++) {
+      GraalBoard b = new GraalBoard();
+      var game = Table.randomGame(players, 100 + players);
+      b.scene(Table.seenBy(game.get(0).state(), Table.spectator(players)), Table.spectator(players));
+      for (var a : game) {
+        for (Event e : a.events()) {
+          assertTrue(GraalWords.known(e), e.text());
+          for (Words w : List.of(en, fr)) {
+            String line = b.event(e, w);
+            assertFalse(line.contains("[graal.") || line.matches(".*\\b(draw2|take1|excalibur\\b|[a-z0-9]+\\.[a-z]+).*"),
+                line);
+          }
+        }
+        for (Words w : List.of(en, fr)) {
+          String prompt = b.prompt(a.state(), Graal.GAME.prompt(a.state()), Table.spectator(players), w);
+          assertFalse(prompt.contains("[graal.") || prompt.matches(".*seat \\d.*"), prompt);
+        }
+      }
+      GraalState end = game.get(game.size() - 1).state();
+      assertFalse(b.outcome(end, end.outcome(), fr).matches(".*seat \\d.*"), end.outcome().text());
+    }
+  }
+
+  @Test
+  void theDuelsCumulativeEffectIsSpeltOut() {
+    Duel duel = new Duel(0, 1, Card.DRAW_TWO, 3);
+    assertEquals("Bob: attacked by Alice with Draw 2 ×3: draw 2+2+2 = 6 cards. Counter-attack with Draw 2, shield, "
+        + "step card, power, or suffer it", GraalWords.defend(duel, "Bob", Table.NAMES::get, en));
+    assertEquals("Vous : attaque de Alice avec Excalibur ×2 : piocher 4+4 = 8 cartes. Contre-attaquer avec Excalibur, "
+        + "bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(new Duel(0, 1, Card.EXCALIBUR, 2), fr.get("graal.you"),
+        Table.NAMES::get, fr));
+    assertEquals("+2+2+2 = 6", GraalScene.effect(duel));
+    assertEquals("1+1 = 2", GraalScene.effect(new Duel(0, 1, Card.TAKE_ONE, 2)));
+  }
+}
