@@ -192,6 +192,15 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 9L, 40, client.post());
   }
 
+  /** The window's seat is offered its actions: every animation is played out first. */
+  private static boolean offered(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    board.model().animator().finish();
+    return true;
+  }
+
   /** The window's seat offered its actions once the log has this many lines, every animation played out. */
   private static boolean offeredAfter(RoundTableClient client, int lines) {
     return client.getScreen() instanceof BoardScreen<?> board && board.model().log(client.words()).size() >= lines
