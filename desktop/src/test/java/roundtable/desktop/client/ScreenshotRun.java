@@ -77,6 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
+      case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client))),
+          ScreenshotRun::grailcupDraft);
+      case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, grailcup(client))), ScreenshotRun::grailcupDraft);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -180,6 +184,32 @@ public final class ScreenshotRun {
       picker.click(picker.choices().get(0).clicks().get(0));
     }
     return true;
+  }
+
+  /** Grail Cup for five: the window's seat (Alice) against four greedy bots, a move every 20 ms. */
+  private static LocalTable<?> grailcup(RoundTableClient client) {
+    roundtable.core.grailcup.GrailCup game = roundtable.core.grailcup.GrailCup.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy", "greedy");
+    return new LocalTable<>(game, TableConfig.of(game, 5, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 4L, 20, client.post());
+  }
+
+  /**
+   * Grail Cup in its third round: the window's seat plays its first choice each time it is asked
+   * until then, and the shot is its draft, the Allies handed to it face up at the bottom.
+   */
+  private static boolean grailcupDraft(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    var first = board.model().picker().choices().get(0);
+    String line = roundtable.core.grailcup.GrailCup.GAME.notation().format(first.action());
+    if (((roundtable.core.grailcup.GrailCupState) board.model().state()).round() >= 3 && line.startsWith("keep")) {
+      board.model().animator().finish();
+      return true;
+    }
+    board.model().choose(first);
+    return false;
   }
 
   /** The board once this many actions are applied, every animation played out. */

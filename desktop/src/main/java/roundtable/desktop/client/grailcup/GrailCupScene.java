@@ -38,7 +38,7 @@ final class GrailCupScene {
   static final float BIG_H = 64;
   static final float SMALL_W = 28;
   static final float SMALL_H = 40;
-  static final float BAND_Y = 545;
+  static final float BAND_Y = 484;
   static final float ALLIES_Y = 182;
 
   private final GrailCupState s;
@@ -268,14 +268,14 @@ final class GrailCupScene {
     }
     List<CardRef> reserve = cards.pile(TrackLayout.RESERVE);
     for (int i = 0; i < reserve.size(); i++) {
-      things.add(token(reserve.get(i), 290 - i * 0.8f, BAND_Y - 24 + i * 0.8f, 22, i, ""));
+      things.add(token(reserve.get(i), 618 + i * 0.8f, BAND_Y - 6 + i * 0.8f, 22, i, ""));
     }
     boolean rolling = s.die() != null && !s.die().isDone();
     String face = at.die() < 0 ? "" : at.die() == 0 ? "★" : at.die() <= 2 ? "×" : "↑";
-    things.add(new Thing("die", Thing.Shape.CARD, 572, BAND_Y + 8, 40, 40, 2, Palette.VILLAGE_DARK,
+    things.add(new Thing("die", Thing.Shape.CARD, 566, BAND_Y, 40, 40, 2, Palette.VILLAGE_DARK,
         rolling ? "" : face, !rolling && at.die() >= 0, ""));
     for (int i = 0; i < s.lanceReserve() && i < TrackLayout.LANCES; i++) {
-      things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 552 + i * 4, BAND_Y - 30, 3, 22, 1, Palette.LANCE, "",
+      things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 372 + i * 5, BAND_Y + 36, 3, 22, 1, Palette.LANCE, "",
           false, ""));
     }
   }

@@ -21,7 +21,7 @@ final class TrackLayout {
   static final float SIZE = 34;
   static final float STEP = 38;
   static final float ROW0 = 238;
-  static final float ROW_STEP = 66;
+  static final float ROW_STEP = 60;
   static final float LEFT = 440 - STEP * (PER_ROW - 1) / 2;
 
   private TrackLayout() {}
