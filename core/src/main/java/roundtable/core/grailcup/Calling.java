@@ -31,6 +31,23 @@ final class Calling {
     return seats;
   }
 
+  /**
+   * The seat that answers the call now: the seats that may hold the Ally answer one at a time, from
+   * the Chancellor round the table the way the cards went (not in the rulebook: one at a time, so
+   * that peers on a network all apply the answers in the same order).
+   */
+  static int asked(Play p, Task.Call c) {
+    List<Integer> seats = candidates(p, c);
+    int step = p.direction == 0 ? 1 : p.direction;
+    for (int k = 0; k < p.players; k++) {
+      int seat = Math.floorMod(p.chancellor + step * k, p.players);
+      if (seats.contains(seat)) {
+        return seat;
+      }
+    }
+    return -1;
+  }
+
   static List<Integer> unshown(Play p, int seat) {
     return p.chosen.get(seat).stream().filter(card -> p.publicFace(card) < 0).toList();
   }
@@ -58,8 +75,9 @@ final class Calling {
   }
 
   static void show(Play p, int seat, Task.Call c, int card) throws IllegalActionException {
-    if (!candidates(p, c).contains(seat)) {
-      throw new IllegalActionException(name(seat) + " has no Ally left to show for " + Ally.of(c.n()).named());
+    if (asked(p, c) != seat) {
+      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+          + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
     }
     if (!unshown(p, seat).contains(card)) {
       throw new IllegalActionException("card #" + card + " is not an Ally " + name(seat) + " kept and has not shown");
@@ -74,8 +92,9 @@ final class Calling {
   }
 
   static void pass(Play p, int seat, Task.Call c) throws IllegalActionException {
-    if (!candidates(p, c).contains(seat)) {
-      throw new IllegalActionException(name(seat) + " need not answer the call of " + Ally.of(c.n()).named());
+    if (asked(p, c) != seat) {
+      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+          + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
     }
     for (int card : unshown(p, seat)) {
       if (known(p, card, seat).orElse(-1) == c.n()) {

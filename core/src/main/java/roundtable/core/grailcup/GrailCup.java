@@ -95,8 +95,9 @@ public final class GrailCup implements Game<GrailCupState> {
     }
     Task next = s.agenda().get(0);
     if (next instanceof Task.Call c) {
-      return Prompt.each(Calling.candidates(new Play(s), c), Decision.MOVE,
-          "The Chancellor calls " + Ally.of(c.n()).named() + ": its holder shows it, the others pass");
+      int asked = Calling.asked(new Play(s), c);
+      return Prompt.one(asked, Decision.MOVE, "The Chancellor calls " + Ally.of(c.n()).named() + ": " + name(asked)
+          + ", show it if you hold it, else pass");
     }
     Task.Question q = (Task.Question) next;
     return Prompt.one(q.seat(), Decision.MOVE, name(q.seat()) + ": " + Choices.question(s, q));

@@ -52,20 +52,22 @@ final class Table {
     return reason;
   }
 
-  /** The Ally called now: every seat that does not hold it passes, its holder shows it. */
+  /** The Ally called now: each seat asked passes until its holder shows it, or all have passed. */
   Table call() {
     Task.Call c = (Task.Call) state.agenda().get(0);
-    for (int seat : GAME.prompt(state).seats().keySet()) {
+    while (state.agenda().get(0) instanceof Task.Call now && now.n() == c.n()) {
+      int seat = GAME.prompt(state).seats().firstKey();
+      Move answer = new Move.Pass();
       for (int card : state.chosen().get(seat)) {
         if (state.cards().faceFor(new CardRef(card), seat, Knowledge.NOTHING).orElse(-1) == c.n()
             && state.cards().publicFace(new CardRef(card)).isEmpty()) {
-          apply(seat, new Move.Show(card));
-          return this;
+          answer = new Move.Show(card);
         }
       }
-    }
-    for (int seat : GAME.prompt(state).seats().keySet()) {
-      apply(seat, new Move.Pass());
+      apply(seat, answer);
+      if (answer instanceof Move.Show) {
+        break;
+      }
     }
     return this;
   }

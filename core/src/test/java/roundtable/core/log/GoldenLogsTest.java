@@ -18,8 +18,8 @@ class GoldenLogsTest {
       "conquest-4p-open-moves.log | unfinished",
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
       "conquest-4p-secret-tokens.log | draw: nobody took the Grail",
-      "grailcup-4p-open.log | Blue reaches the finish first and wins the Grail",
-      "grailcup-3p-greedy-vs-random.log | Red reaches the finish first and wins the Grail"})
+      "grailcup-4p-open.log | Red reaches the finish first and wins the Grail",
+      "grailcup-3p-greedy-vs-random.log | Blue reaches the finish first and wins the Grail"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {
