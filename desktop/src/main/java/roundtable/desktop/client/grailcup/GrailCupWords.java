@@ -110,7 +110,7 @@ final class GrailCupWords {
             && Cards.face(s.cards(), c, seen).orElse(0) == called);
         return w.get(holds ? "grailcup.prompt.call.show" : "grailcup.prompt.call.pass", ally(w, called));
       }
-      return w.get("grailcup.prompt.call", ally(w, called));
+      return w.get("grailcup.prompt.call", ally(w, called), who(w, asked.get(0), seen));
     }
     int q = asked.get(0);
     boolean mine = q == me;
