@@ -77,10 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
-      case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client))),
+      case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client, 5))),
           ScreenshotRun::grailcupDraft);
       case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, grailcup(client))), ScreenshotRun::grailcupDraft);
+          .withFirst(client -> new BoardScreen<>(client, grailcup(client, 8))), ScreenshotRun::grailcupDraft);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -186,11 +186,12 @@ public final class ScreenshotRun {
     return true;
   }
 
-  /** Grail Cup for five: the window's seat (Alice) against four greedy bots, a move every 20 ms. */
-  private static LocalTable<?> grailcup(RoundTableClient client) {
+  /** Grail Cup: the window's seat against greedy bots (five players in English, eight in French), a move every 20 ms. */
+  private static LocalTable<?> grailcup(RoundTableClient client, int players) {
     roundtable.core.grailcup.GrailCup game = roundtable.core.grailcup.GrailCup.GAME;
-    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy", "greedy");
-    return new LocalTable<>(game, TableConfig.of(game, 5, Map.of(), false), kinds,
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 4L, 20, client.post());
   }
 

@@ -204,7 +204,7 @@ final class GrailCupScene {
       marks.add(Mark.text(left + w / 2, bottom + h - 11, 13, Palette.INK, seen.name(seat)));
       // The Lances in front of their owner, seen by everybody.
       for (int i = 0; i < at.lances().get(seat); i++) {
-        things.add(new Thing("lance-" + seat + "-" + i, Thing.Shape.CARD, left + 16 + i * 7, bottom + 22, 4, 30, 2,
+        things.add(new Thing("lance-" + seat + "-" + i, Thing.Shape.CARD, left + 26 + i * 18, bottom + 8, 15, 5, 2,
             Palette.LANCE, "", false, "seat:" + seat));
       }
       if (s.seal() == seat) {
@@ -221,13 +221,14 @@ final class GrailCupScene {
       }
       float cw = own ? BIG_W : SMALL_W;
       float ch = own ? BIG_H : SMALL_H;
-      float cy = bottom + (own ? 44 : 34);
-      float x0 = left + (own ? 80 : 52);
+      float cy = bottom + (own ? 50 : 37);
+      // The Allies kept at the right end; those handed to the seat from the left.
+      float right = left + w - 10 - cw / 2;
       for (int i = 0; i < kept.size(); i++) {
-        things.add(ally(kept.get(i), x0 + i * (cw + 4), cy, cw, ch, 5 + i, own ? "hand:" : ""));
+        things.add(ally(kept.get(i), right - (kept.size() - 1 - i) * (cw + 4), cy, cw, ch, 5 + i, own ? "hand:" : ""));
       }
-      float hx = x0 + Math.max(kept.size(), own ? 2 : 1) * (cw + 4) + 6;
-      float room = left + w - 8 - cw / 2 - hx;
+      float hx = left + 16 + cw / 2;
+      float room = right - kept.size() * (cw + 4) - 8 - hx;
       float step = handed.size() <= 1 ? 0 : Math.min(cw + 3, room / (handed.size() - 1));
       for (int i = 0; i < handed.size(); i++) {
         CardRef c = handed.get(i);
@@ -273,7 +274,7 @@ final class GrailCupScene {
     boolean rolling = s.die() != null && !s.die().isDone();
     String face = at.die() < 0 ? "" : at.die() == 0 ? "★" : at.die() <= 2 ? "×" : "↑";
     things.add(new Thing("die", Thing.Shape.CARD, 566, BAND_Y, 40, 40, 2, Palette.VILLAGE_DARK,
-        rolling ? "" : face, !rolling && at.die() >= 0, ""));
+        rolling ? "" : face, !rolling, ""));
     for (int i = 0; i < s.lanceReserve() && i < TrackLayout.LANCES; i++) {
       things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 372 + i * 5, BAND_Y + 36, 3, 22, 1, Palette.LANCE, "",
           false, ""));
