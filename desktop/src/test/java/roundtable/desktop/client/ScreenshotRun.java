@@ -83,6 +83,10 @@ public final class ScreenshotRun {
           client -> offeredAfter(client, 8));
       case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, graal(client, 6))), client -> offeredAfter(client, 8));
+      case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client, 5))),
+          ScreenshotRun::grailcupDraft);
+      case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, grailcup(client, 8))), ScreenshotRun::grailcupDraft);
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -225,6 +229,33 @@ public final class ScreenshotRun {
       picker.click(picker.choices().get(0).clicks().get(0));
     }
     return true;
+  }
+
+  /** Grail Cup: the window's seat against greedy bots (five players in English, eight in French), a move every 20 ms. */
+  private static LocalTable<?> grailcup(RoundTableClient client, int players) {
+    roundtable.core.grailcup.GrailCup game = roundtable.core.grailcup.GrailCup.GAME;
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
+        LocalTable.names(kinds, client.words()), 4L, 20, client.post());
+  }
+
+  /**
+   * Grail Cup in its third round: the window's seat plays its first choice each time it is asked
+   * until then, and the shot is its draft, the Allies handed to it face up at the bottom.
+   */
+  private static boolean grailcupDraft(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    var first = board.model().picker().choices().get(0);
+    String line = roundtable.core.grailcup.GrailCup.GAME.notation().format(first.action());
+    if (((roundtable.core.grailcup.GrailCupState) board.model().state()).round() >= 3 && line.startsWith("keep")) {
+      board.model().animator().finish();
+      return true;
+    }
+    board.model().choose(first);
+    return false;
   }
 
   /** The board once this many actions are applied, every animation played out. */

@@ -7,13 +7,15 @@ import roundtable.core.table.GameState;
 import roundtable.desktop.client.conquest.ConquestBoard;
 import roundtable.desktop.client.graal.GraalBoard;
 import roundtable.desktop.client.graalwar.GraalwarBoard;
+import roundtable.desktop.client.grailcup.GrailCupBoard;
 
 /** The board of each game the client can draw, by game id: a new game's board is one line here. */
 public final class Boards {
   private static final Map<String, Supplier<BoardView<?>>> BOARDS = Map.of(
       "conquest", ConquestBoard::new,
       "graal", GraalBoard::new,
-      "graalwar", GraalwarBoard::new);
+      "graalwar", GraalwarBoard::new,
+      "grailcup", GrailCupBoard::new);
 
   private Boards() {}
 

@@ -66,14 +66,16 @@ class LobbyModelTest {
 
   @Test
   void aGameWithoutABoardIsShownButNeitherJoinedNorWatched() {
+    // A game this client has no board for (nor rules: one of a later version): every game of the
+    // catalog has its board now.
     LobbyModel model = new LobbyModel("alice");
-    model.tables(List.of(table("cups", "grailcup", 1, 3, true, false), table("kitchen", "conquest", 1, 1, true, false)));
+    model.tables(List.of(table("cups", "tarot", 1, 3, true, false), table("kitchen", "conquest", 1, 1, true, false)));
     assertEquals(List.of("cups", "kitchen"), model.rows().stream().map(LobbyRow::tableName).toList());
     LobbyRow cups = model.rows().get(0);
     assertFalse(cups.joinable());
     assertFalse(cups.watchable());
-    assertEquals("Grail Cup", EN.get(cups.titleKey()));
-    assertTrue(model.joinProblem(cups, false).orElseThrow().in(FR).contains("grailcup"));
+    assertEquals("game.tarot", cups.titleKey());
+    assertTrue(model.joinProblem(cups, false).orElseThrow().in(FR).contains("tarot"));
   }
 
   @Test

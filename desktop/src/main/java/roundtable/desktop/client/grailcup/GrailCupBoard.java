@@ -1,0 +1,136 @@
+package roundtable.desktop.client.grailcup;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import roundtable.core.grailcup.GrailCup;
+import roundtable.core.grailcup.GrailCupEvent.DieRolled;
+import roundtable.core.grailcup.GrailCupEvent.DragonMoved;
+import roundtable.core.grailcup.GrailCupEvent.KnightMoved;
+import roundtable.core.grailcup.GrailCupEvent.Lances;
+import roundtable.core.grailcup.GrailCupEvent.TokenTurned;
+import roundtable.core.grailcup.GrailCupState;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Event;
+import roundtable.core.table.Outcome;
+import roundtable.core.table.Prompt;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.BoardView;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Seen;
+
+/**
+ * The board of Grail Cup: the track with the knights and the Dragon, the Allies drafted as hands
+ * passed round the table, then called one by one. The steps replay the rules' events: a knight
+ * walks square by square (or jumps: the Unicorn, the Enchantress's swap, the start), the Dragon
+ * flies, a clover token is turned over on its spot, the Lances come and go, the Village die shows
+ * its face; the cards keep their ids, so a card handed on slides to the next seat and a card shown
+ * flips. Clicks: a card of the hand (keep, show), an Ally of the row (the curse), a knight (the
+ * Squire, the Fake Grail), a seat (the Lance Magnet), a square (the Dragon, Merlin's tokens); the
+ * rest are buttons.
+ */
+public final class GrailCupBoard implements BoardView<GrailCupState> {
+  /** The longest walk drawn square by square; a longer one jumps the rest. */
+  static final int MAX_WALK = 10;
+
+  /** The Village die's last face, remembered from its event for the scenes that follow. */
+  private int die = -1;
+  /** The faces of the cards the viewer could read in the last scene, for the buttons' words. */
+  private final Map<Integer, Integer> faces = new HashMap<>();
+  private Seen lastSeen;
+
+  @Override
+  public Scene scene(GrailCupState state, Seen seen) {
+    return draw(state, seen, Positions.of(state, die));
+  }
+
+  private Scene draw(GrailCupState state, Seen seen, Positions at) {
+    lastSeen = seen;
+    faces.clear();
+    return GrailCupScene.draw(state, seen, at, GrailCupWords.called(GrailCup.GAME.prompt(state)), faces);
+  }
+
+  /**
+   * One scene per square a knight walks, per jump, per Dragon move, per clover token turned over,
+   * per change of Lances and per roll of the die, drawn with the new state's cards (so the Ally
+   * shown is already face up) and the track's things where the events have brought them so far.
+   */
+  @Override
+  public List<Scene> steps(GrailCupState before, Applied<GrailCupState> applied, Seen seen) {
+    GrailCupState after = applied.state();
+    List<Scene> scenes = new ArrayList<>();
+    if (before.players() == after.players()) {
+      Positions at = Positions.of(before, die);
+      for (Event e : applied.events()) {
+        if (e instanceof KnightMoved m) {
+          boolean walks = m.text().contains("advances") || m.text().contains("goes back");
+          int dir = Integer.signum(m.to() - m.from());
+          if (walks && dir != 0 && Math.abs(m.to() - m.from()) <= MAX_WALK) {
+            for (int sq = m.from() + dir; sq != m.to(); sq += dir) {
+              at = at.knight(m.seat(), sq);
+              scenes.add(draw(after, seen, at));
+            }
+          }
+          at = at.knight(m.seat(), m.to());
+        } else if (e instanceof DragonMoved d) {
+          at = at.dragon(d.to());
+        } else if (e instanceof Lances l) {
+          at = at.lances(l.seat(), l.count());
+        } else if (e instanceof DieRolled d) {
+          die = d.face();
+          at = at.die(d.face());
+        } else if (e instanceof TokenTurned t) {
+          at = at.turned(t.square(), TrackLayout.cloverKind(t.token()));
+        } else {
+          continue;
+        }
+        scenes.add(draw(after, seen, at));
+      }
+    }
+    Scene last = scene(after, seen);
+    if (!scenes.isEmpty() && scenes.get(scenes.size() - 1).equals(last)) {
+      scenes.remove(scenes.size() - 1); // the last event's scene is the new state's own
+    }
+    scenes.add(last);
+    return scenes;
+  }
+
+  @Override
+  public List<String> clicks(Action action) {
+    Act a = Act.of(action);
+    if (a == null) {
+      return List.of();
+    }
+    return switch (a.verb()) {
+      case "keep", "show" -> List.of("hand:card-" + a.n(0));
+      case "curse" -> List.of("ally:" + a.n(0));
+      case "first", "push" -> List.of("knight:" + a.n(0));
+      case "take" -> List.of("seat:" + a.n(0));
+      case "dragon" -> List.of("sq:" + a.n(0));
+      case "look", "arrange" -> a.numbers().stream().map(sq -> "sq:" + sq).toList();
+      default -> List.of();
+    };
+  }
+
+  @Override
+  public String action(Action action, Words words) {
+    return GrailCupWords.action(action, words, faces);
+  }
+
+  @Override
+  public String prompt(GrailCupState state, Prompt prompt, Seen seen, Words words) {
+    return GrailCupWords.prompt(state, prompt, seen, words, faces);
+  }
+
+  @Override
+  public String event(Event event, Words words) {
+    return GrailCupWords.event(event, words);
+  }
+
+  @Override
+  public String outcome(GrailCupState state, Outcome outcome, Words words) {
+    return GrailCupWords.outcome(state, outcome, words, lastSeen == null ? Seen.spectator(List.of()) : lastSeen);
+  }
+}
