@@ -4,7 +4,7 @@ package roundtable.core.grailcup;
  * The five kinds of clover token. The 18 tokens are faces 0..17 of the hidden pile; a face's kind
  * is read from {@link #of}.
  */
-enum Clover {
+public enum Clover {
   /** "Bottes de quatre lieues (x4) : Avancez de 4 cases." */
   BOOTS("Seven-League Boots", 4),
   /** "Lutin farceur (x4) : Reculez de 2 cases." */
@@ -26,7 +26,13 @@ enum Clover {
     this.count = count;
   }
 
-  static Clover of(int face) {
+  /** Its name in the rules' English words. */
+  public String title() {
+    return title;
+  }
+
+  /** The kind of the token with this face. */
+  public static Clover of(int face) {
     int f = face;
     for (Clover c : values()) {
       if (f < c.count) {

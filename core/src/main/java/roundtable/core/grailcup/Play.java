@@ -13,7 +13,7 @@ import roundtable.core.table.Event;
  */
 final class Play {
   static final String ALLIES = "allies";
-  static final String RESERVE = "clover reserve";
+  static final String RESERVE = Track.RESERVE;
   static final List<String> COLOURS = List.of("Red", "Blue", "Yellow", "Green", "White", "Black", "Purple", "Orange");
 
   final int players;

@@ -6,18 +6,20 @@ import java.util.List;
  * The printed track, as data (rules-gaps.md: the board is not in the rulebook's text): 46 squares,
  * index 0..45. Start squares are indices 0..8, printed 9..1; 45 is the finish, a Castle.
  */
-final class Track {
-  static final int SQUARES = 46;
-  static final int FINISH = 45;
+public final class Track {
+  public static final int SQUARES = 46;
+  public static final int FINISH = 45;
   /** "Placez le Dragon sur la case rouge de la piste." */
-  static final int RED = 16;
-  static final List<Integer> VILLAGES = List.of(10, 17, 24, 32, 38);
-  static final List<Integer> CHURCHES = List.of(12, 18, 25, 33, 39);
+  public static final int RED = 16;
+  public static final List<Integer> VILLAGES = List.of(10, 17, 24, 32, 38);
+  public static final List<Integer> CHURCHES = List.of(12, 18, 25, 33, 39);
   /** "La ligne d'arrivée est considérée comme un Château." */
-  static final List<Integer> CASTLES = List.of(14, 22, 30, 36, FINISH);
+  public static final List<Integer> CASTLES = List.of(14, 22, 30, 36, FINISH);
   /** Where a clover token lies: the three clover fields and the two Castles with clover. */
-  static final List<Integer> CLOVER_SPOTS = List.of(11, 20, 22, 28, 36);
-  static final int LANCES = 12;
+  public static final List<Integer> CLOVER_SPOTS = List.of(11, 20, 22, 28, 36);
+  public static final int LANCES = 12;
+  /** The pile of the face-down clover tokens in reserve. */
+  public static final String RESERVE = "clover reserve";
 
   private Track() {}
 
@@ -53,7 +55,7 @@ final class Track {
   }
 
   /** The pile that holds the token lying on this clover spot. */
-  static String spotPile(int spot) {
+  public static String spotPile(int spot) {
     return "clover@" + spot;
   }
 

@@ -1,21 +1,23 @@
 package roundtable.desktop.client.grailcup;
 
 import java.util.List;
+import roundtable.core.grailcup.Clover;
+import roundtable.core.grailcup.Track;
 
 /**
  * The printed track as the board draws it (docs/rules/grailcup.md, "The track"): 46 squares,
- * indices 0..45, laid as a serpentine of four rows in the middle of the table. The rules keep
- * their own track data to their package; this is the same table, for drawing.
+ * indices 0..45, laid as a serpentine of four rows in the middle of the table. What each square
+ * is comes from the rules' {@link Track}; this class only says where it is drawn.
  */
 final class TrackLayout {
-  static final int SQUARES = 46;
-  static final int FINISH = 45;
-  static final int RED = 16;
-  static final List<Integer> VILLAGES = List.of(10, 17, 24, 32, 38);
-  static final List<Integer> CHURCHES = List.of(12, 18, 25, 33, 39);
-  static final List<Integer> CASTLES = List.of(14, 22, 30, 36, FINISH);
-  static final List<Integer> CLOVER_SPOTS = List.of(11, 20, 22, 28, 36);
-  static final int LANCES = 12;
+  static final int SQUARES = Track.SQUARES;
+  static final int FINISH = Track.FINISH;
+  static final int RED = Track.RED;
+  static final List<Integer> VILLAGES = Track.VILLAGES;
+  static final List<Integer> CHURCHES = Track.CHURCHES;
+  static final List<Integer> CASTLES = Track.CASTLES;
+  static final List<Integer> CLOVER_SPOTS = Track.CLOVER_SPOTS;
+  static final int LANCES = Track.LANCES;
 
   static final int PER_ROW = 12;
   static final float SIZE = 34;
@@ -37,28 +39,26 @@ final class TrackLayout {
     return ROW0 + ROW_STEP * (square / PER_ROW);
   }
 
-  /** The name of the pile of the hidden cards that holds a spot's clover token (the rules' "clover@N"). */
+  /** The pile of the hidden cards that holds a spot's clover token. */
   static String spotPile(int spot) {
-    return "clover@" + spot;
+    return Track.spotPile(spot);
   }
 
-  static final String RESERVE = "clover reserve";
+  static final String RESERVE = Track.RESERVE;
 
-  /** The clover token's kind of a face 0..17: Boots ×4, Imp ×4, Dragon Call ×4, Fake Grail ×3, Lance Magnet ×3. */
+  /** The clover token's kind of a face 0..17 (the rules' {@link Clover} order). */
   static int cloverKind(int face) {
-    return face < 4 ? 0 : face < 8 ? 1 : face < 12 ? 2 : face < 15 ? 3 : 4;
+    return Clover.of(face).ordinal();
   }
 
-  /** A clover kind by the rules' English title, as the TokenTurned event names it. */
+  /** A clover kind by the rules' English title, as the TokenTurned event names it; -1 if none. */
   static int cloverKind(String title) {
-    return switch (title) {
-      case "Seven-League Boots" -> 0;
-      case "Prankster Imp" -> 1;
-      case "Dragon Call" -> 2;
-      case "Fake Grail" -> 3;
-      case "Lance Magnet" -> 4;
-      default -> -1;
-    };
+    for (Clover c : Clover.values()) {
+      if (c.title().equals(title)) {
+        return c.ordinal();
+      }
+    }
+    return -1;
   }
 
   /** What a clover token shows, with no words (the log names it): +4, -2, the Dragon, the Grail, a Lance. */
