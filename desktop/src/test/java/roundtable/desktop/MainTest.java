@@ -64,7 +64,8 @@ class MainTest {
         "elsewhere a display is always there, and the window would open");
     List<String> command = new java.util.ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
+        Main.class.getName()));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command)
         .redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile());

@@ -32,7 +32,8 @@ final class PeerProcess implements AutoCloseable {
     this.err = dir.resolve(name + ".err");
     List<String> command = new ArrayList<>(prefix);
     command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
+        Main.class.getName()));
     command.addAll(args);
     process = new ProcessBuilder(command).redirectError(err.toFile()).start();
     BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

@@ -11,6 +11,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.IllegalActionException;
@@ -154,6 +155,43 @@ public final class OpenCards implements HiddenCards {
     e.piles.put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
     return e.done();
+  }
+
+  /** The pile being shuffled now, if a shuffle waits for its joint draw. */
+  public Optional<String> shufflingPile() {
+    return shuffling == null ? Optional.empty() : Optional.of(shuffling.pile());
+  }
+
+  /**
+   * In an open log, the {@link Fix} that makes the pile being shuffled come out in this order of
+   * faces, top first: a known deal written down (a rulebook's example, or the deal another
+   * implementation made, to play the same game twice).
+   */
+  public Fix arrange(List<Integer> order) {
+    if (shuffling == null) {
+      throw new IllegalStateException("no pile is being shuffled");
+    }
+    List<Integer> left = new ArrayList<>(shuffling.faces());
+    List<Integer> permutation = new ArrayList<>();
+    for (int face : order) {
+      int at = -1;
+      for (int i = 0; i < left.size() && at < 0; i++) {
+        if (left.get(i) != null && left.get(i) == face) {
+          at = i;
+        }
+      }
+      if (at < 0) {
+        throw new IllegalArgumentException("the " + shuffling.pile() + " has no (more) card of face " + face
+            + " to put in order " + order);
+      }
+      left.set(at, null);
+      permutation.add(at);
+    }
+    if (permutation.size() != left.size()) {
+      throw new IllegalArgumentException("the " + shuffling.pile() + " has " + left.size() + " cards, not "
+          + order.size());
+    }
+    return new Fix(permutation);
   }
 
   @Override

@@ -32,7 +32,8 @@ class ScreenshotTest {
     Files.deleteIfExists(png);
     List<String> command = new ArrayList<>(xvfb());
     command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), ScreenshotRun.class.getName(), shot, png.toString()));
+        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
+        ScreenshotRun.class.getName(), shot, png.toString()));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("ALSOFT_DRIVERS", "null");
     Process child = builder.start();
