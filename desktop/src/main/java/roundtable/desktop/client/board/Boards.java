@@ -6,12 +6,14 @@ import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.conquest.ConquestBoard;
 import roundtable.desktop.client.graalwar.GraalwarBoard;
+import roundtable.desktop.client.morrigan.MorriganBoard;
 
 /** The board of each game the client can draw, by game id: a new game's board is one line here. */
 public final class Boards {
   private static final Map<String, Supplier<BoardView<?>>> BOARDS = Map.of(
       "conquest", ConquestBoard::new,
-      "graalwar", GraalwarBoard::new);
+      "graalwar", GraalwarBoard::new,
+      "morrigan", MorriganBoard::new);
 
   private Boards() {}
 

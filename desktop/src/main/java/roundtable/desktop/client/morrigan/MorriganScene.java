@@ -1,0 +1,360 @@
+package roundtable.desktop.client.morrigan;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.morrigan.Card;
+import roundtable.core.morrigan.MorriganState;
+import roundtable.core.morrigan.MorriganState.Effect;
+import roundtable.core.morrigan.MorriganState.Holding;
+import roundtable.core.morrigan.MorriganState.Round;
+import roundtable.core.morrigan.MorriganState.Stake;
+import roundtable.desktop.client.board.Around;
+import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Mark;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Seen;
+import roundtable.desktop.client.board.Thing;
+
+/**
+ * The Morrigan table seen from one seat: the viewer at the bottom with its hand, Territories (their
+ * reinforcements fanned behind) and trophies; the others round the table with their hands face
+ * down; in the middle the Adversaries with their reinforcements, the contest of the moment (an
+ * Épreuve's bets, a fight's cards, the duel with Maletar), the draw pile, the discards face up and
+ * the Special cards in effect. Words are left to the prompt and the log: the scene writes only
+ * names, numbers and the cards' own names.
+ */
+final class MorriganScene {
+  /** Cards about to be shown in passing (a step): faces opened by the action, cards laid in the middle. */
+  record Clash(Map<Integer, Integer> flipped, List<CardRef> laid, List<Integer> laidBy) {
+    static final Clash NONE = new Clash(Map.of(), List.of(), List.of());
+  }
+
+  static final float HAND_Y = 56;
+  static final float ADVERSARY_Y = 438;
+  static final float CONTEST_Y = 310;
+  static final float PILES_Y = 196;
+  private static final float OTHER_W = 236;
+  private static final float OTHER_H = 118;
+  private static final float FAN = 9;
+  private static final int CLEAR = 0x00000000;
+
+  private final MorriganState s;
+  private final Seen seen;
+  private final Faces faces;
+  private final Clash clash;
+  private final List<Mark> marks = new ArrayList<>();
+  private final List<Thing> things = new ArrayList<>();
+
+  private MorriganScene(MorriganState s, Seen seen, Faces faces, Clash clash) {
+    this.s = s;
+    this.seen = seen;
+    this.faces = faces;
+    this.clash = clash;
+  }
+
+  static Scene draw(MorriganState s, Seen seen, Faces faces, Clash clash) {
+    MorriganScene d = new MorriganScene(s, seen, faces, clash);
+    d.table();
+    return new Scene(d.marks, d.things);
+  }
+
+  private void table() {
+    marks.add(Mark.rect(0, 0, Scene.WIDTH, Scene.HEIGHT, Palette.CLOTH, ""));
+    marks.add(Mark.rect(250, 160, 380, 330, Palette.MIDDLE, ""));
+    int bottom = Math.max(0, seen.seat());
+    for (Around.Place p : Around.seats(s.players(), seen)) {
+      if (p.seat() == bottom) {
+        own(bottom);
+      } else {
+        other(p);
+      }
+    }
+    adversaries();
+    contest();
+    piles();
+    effects();
+  }
+
+  // ---- the seats ----
+
+  private String header(int seat) {
+    return seen.name(seat) + "  ★ " + s.prestige(seat);
+  }
+
+  private void own(int seat) {
+    boolean turn = seat == s.turn() && s.outcome() == null;
+    marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, Palette.OWN_PANEL, ""));
+    marks.add(Mark.frame(6, 4, Scene.WIDTH - 12, 132, turn ? Palette.TURN : Palette.seat(seat)));
+    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, Palette.seat(seat), header(seat)));
+    holdings(s.territories().get(seat), 22, 246, HAND_Y - 4, 48, 68, 20);
+    hand(seat, 266, 614, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
+    trophies(seat, 634, 862, HAND_Y - 4, 44, 62, 20);
+  }
+
+  private void other(Around.Place p) {
+    int seat = p.seat();
+    boolean turn = seat == s.turn() && s.outcome() == null;
+    float left = Math.max(4, Math.min(Scene.WIDTH - OTHER_W - 4, p.x() - OTHER_W / 2));
+    float top = Math.min(Scene.HEIGHT - 4, p.y() + OTHER_H / 2);
+    float bottom = top - OTHER_H;
+    marks.add(Mark.rect(left, bottom, OTHER_W, OTHER_H, Palette.PANEL, "seat:" + seat));
+    marks.add(Mark.frame(left, bottom, OTHER_W, OTHER_H, turn ? Palette.TURN : Palette.seat(seat)));
+    marks.add(Mark.text(left + 70, top - 13, 14, Palette.seat(seat), header(seat)));
+    hand(seat, left + 140, left + OTHER_W - 6, top - 18, 18, 26, 40);
+    float y = bottom + 40;
+    holdings(s.territories().get(seat), left + 6, left + OTHER_W * 0.55f, y, 42, 60, 20);
+    trophies(seat, left + OTHER_W * 0.58f, left + OTHER_W - 6, y, 36, 52, 20);
+  }
+
+  /** A hand in a row between x0 and x1; the viewer's own sorted so that identical cards sit together. */
+  private void hand(int seat, float x0, float x1, float y, float w, float h, float z) {
+    List<CardRef> cards = new ArrayList<>(s.hands().get(seat));
+    cards.removeAll(clash.laid());
+    boolean own = seat == seen.seat();
+    if (own) {
+      cards.sort(Comparator.comparingInt((CardRef c) -> face(c).isPresent() ? Faces.order(face(c).getAsInt()) : 9999)
+          .thenComparingInt(CardRef::id));
+    }
+    float step = step(cards.size(), x1 - x0, w, w + 6);
+    float x = (x0 + x1) / 2 - step * (cards.size() - 1) / 2;
+    Map<String, Integer> copies = new java.util.TreeMap<>();
+    for (int i = 0; i < cards.size(); i++) {
+      CardRef c = cards.get(i);
+      String target = "";
+      OptionalInt f = face(c);
+      if (own && f.isPresent()) {
+        String kind = Faces.key(f.getAsInt(), 1);
+        int copy = copies.merge(kind, 1, Integer::sum);
+        target = Faces.key(f.getAsInt(), copy);
+        marks.add(Mark.rect(x + i * step - w / 2 - 3, y - h / 2 - 3, w + 6, h + 6, CLEAR, target));
+      }
+      card(c, x + i * step, y, w, h, z + i, target);
+    }
+  }
+
+  /** Territories or Adversaries in a row from x0, each with its reinforcements fanned behind it. */
+  private void holdings(List<Holding> row, float x0, float x1, float y, float w, float h, float z) {
+    if (row.isEmpty()) {
+      return;
+    }
+    float[] widths = new float[row.size()];
+    float total = 0;
+    for (int i = 0; i < row.size(); i++) {
+      Holding hd = row.get(i);
+      widths[i] = w + FAN * (hd.under().size() + (hd.curse() != null ? 1 : 0)) + 6;
+      total += widths[i];
+    }
+    float squeeze = Math.min(1, (x1 - x0) / total);
+    float x = x0 + w / 2;
+    for (int i = 0; i < row.size(); i++) {
+      Holding hd = row.get(i);
+      String target = Cards.id(hd.card());
+      int k = 1;
+      List<CardRef> behind = new ArrayList<>(hd.under());
+      if (hd.curse() != null) {
+        behind.add(hd.curse());
+      }
+      for (CardRef c : behind) {
+        card(c, x + FAN * k * squeeze, y + 3 * k, w, h, z - k, target);
+        k++;
+      }
+      marks.add(Mark.rect(x - w / 2 - 3, y - h / 2 - 3, w + 6 + FAN * (k - 1) * squeeze, h + 6, CLEAR, target));
+      card(hd.card(), x, y, w, h, z, target);
+      marks.add(Mark.text(x, y - h / 2 - 8, 11, Palette.INK, defence(hd)));
+      x += widths[i] * squeeze;
+    }
+  }
+
+  private void trophies(int seat, float x0, float x1, float y, float w, float h, float z) {
+    List<CardRef> row = s.trophies().get(seat);
+    float step = step(row.size(), x1 - x0, w, w + 4);
+    for (int i = 0; i < row.size(); i++) {
+      CardRef c = row.get(i);
+      float x = x1 - w / 2 - (row.size() - 1 - i) * step;
+      marks.add(Mark.rect(x - w / 2 - 2, y - h / 2 - 2, w + 4, h + 4, CLEAR, Cards.id(c)));
+      card(c, x, y, w, h, z + i, Cards.id(c));
+    }
+  }
+
+  /** The defence as the viewer can add it up: the card, what it can read under it, "?" for each hidden card. */
+  private String defence(Holding hd) {
+    int sum = face(hd.card()).isPresent() ? Card.of(face(hd.card()).getAsInt()).value() : 0;
+    int hidden = 0;
+    for (CardRef c : hd.under()) {
+      OptionalInt f = face(c);
+      if (f.isPresent()) {
+        sum += Card.of(f.getAsInt()).strength();
+      } else {
+        hidden++;
+      }
+    }
+    String text = hidden == 0 ? String.valueOf(sum) : sum + "+" + "?".repeat(hidden);
+    return hd.curse() != null ? "(" + text + ")×2" : text;
+  }
+
+  // ---- the middle ----
+
+  private void adversaries() {
+    List<Holding> row = s.adversaries();
+    float total = 0;
+    for (Holding hd : row) {
+      total += 52 + FAN * (hd.under().size() + (hd.curse() != null ? 1 : 0)) + 6;
+    }
+    float width = Math.min(total, 370);
+    holdings(row, Around.CX - width / 2, Around.CX + width / 2, ADVERSARY_Y, 52, 74, 60);
+  }
+
+  /** The contest of the moment: an Épreuve and its bets, a fight's cards, or the duel with Maletar. */
+  private void contest() {
+    List<CardRef> row = new ArrayList<>();
+    List<Integer> by = new ArrayList<>();
+    String label = "";
+    float mx = -1;
+    Round r = s.round();
+    if (r instanceof Round.Betting b) {
+      row.add(b.trial());
+      by.add(-1);
+      for (Stake st : b.bets()) {
+        row.add(st.card());
+        by.add(st.seat());
+        if (st.blessing() != null) {
+          row.add(st.blessing());
+          by.add(st.seat());
+        }
+      }
+      label = b.number() > 1 ? "×" + b.number() : "";
+    } else if (r instanceof Round.Battle b) {
+      row.addAll(b.attack());
+      b.attack().forEach(c -> by.add(s.turn()));
+      if (b.doubler() != null) {
+        row.add(b.doubler());
+        by.add(s.turn());
+      }
+    } else if (r instanceof Round.Duel d) {
+      row.addAll(d.attack());
+      d.attack().forEach(c -> by.add(s.turn()));
+      mx = 1;
+    }
+    for (int i = 0; i < clash.laid().size(); i++) {
+      if (!row.contains(clash.laid().get(i))) {
+        row.add(clash.laid().get(i));
+        by.add(clash.laidBy().get(i));
+      }
+    }
+    List<CardRef> maletar = r instanceof Round.Duel d ? d.maletar() : List.of();
+    int count = row.size() + (mx > 0 ? 1 + maletar.size() : 0);
+    if (count == 0) {
+      return;
+    }
+    float step = step(count, 370, 52, 60);
+    float x = Around.CX - step * (count - 1) / 2;
+    int attack = 0;
+    boolean known = true;
+    for (int i = 0; i < row.size(); i++) {
+      CardRef c = row.get(i);
+      card(c, x, CONTEST_Y, 52, 74, 200 + i, "");
+      if (by.get(i) >= 0) {
+        marks.add(Mark.text(x, CONTEST_Y - 46, 11, Palette.seat(by.get(i)), seen.name(by.get(i))));
+      }
+      OptionalInt f = face(c);
+      if (f.isPresent()) {
+        attack += Card.of(f.getAsInt()).strength();
+      } else {
+        known = false;
+      }
+      x += step;
+    }
+    if (mx > 0) {
+      int defence = 5;
+      things.add(new Thing("maletar", Thing.Shape.CARD, x, CONTEST_Y, 56, 80, 220, Palette.MALETAR, "Maletar 5", true,
+          ""));
+      x += step;
+      for (int i = 0; i < maletar.size(); i++) {
+        CardRef c = maletar.get(i);
+        card(c, x, CONTEST_Y, 52, 74, 221 + i, "");
+        OptionalInt f = face(c);
+        defence += f.isPresent() ? Card.of(f.getAsInt()).value() : 0;
+        x += step;
+      }
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, attack + "  ⚔  " + defence));
+    } else if (!(r instanceof Round.Betting) && known && attack > 0) {
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, "⚔ " + attack));
+    } else if (!label.isEmpty()) {
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, label));
+    }
+  }
+
+  /** The draw pile (its top cards, so that a card drawn slides from it) and the discards, face up. */
+  private void piles() {
+    List<CardRef> deck = s.cards().pile(MorriganState.DECK);
+    int shown = Math.min(4, deck.size());
+    for (int i = shown - 1; i >= 0; i--) {
+      float level = shown - 1 - i;
+      card(deck.get(i), 290 + level * 1.5f, PILES_Y + level * 1.5f, 52, 74, 100 + level, "");
+    }
+    marks.add(Mark.text(290, PILES_Y - 47, 11, Palette.DIM, String.valueOf(deck.size())));
+    for (CardRef c : s.discards()) { // every discard is face up: Allié Inattendu may name any of them
+      face(c).ifPresent(f -> faces.remember(c, f));
+    }
+    List<CardRef> discards = new ArrayList<>(s.discards());
+    discards.removeIf(c -> clash.laid().contains(c));
+    int from = Math.max(0, discards.size() - 5);
+    for (int i = from; i < discards.size(); i++) {
+      float x = 362 + (i - from) * 16;
+      String target = Cards.id(discards.get(i));
+      marks.add(Mark.rect(x - 28, PILES_Y - 39, 56, 78, CLEAR, target));
+      card(discards.get(i), x, PILES_Y, 52, 74, 110 + i - from, target);
+    }
+    if (!discards.isEmpty()) {
+      // Allié Inattendu takes any discard: those not on top are picked here, then by a button.
+      float x = 362 + (discards.size() - 1 - from) * 8;
+      marks.add(Mark.rect(x - 30, PILES_Y - 55, 60, 16, CLEAR, "discards"));
+      marks.add(Mark.text(x, PILES_Y - 47, 11, Palette.DIM, String.valueOf(discards.size())));
+    }
+  }
+
+  /** Déluge, Hiver Glacial, Sainte Relique while they last, with who played them. */
+  private void effects() {
+    float x = 500;
+    for (Effect e : s.effects()) {
+      card(e.card(), x, PILES_Y, 44, 62, 130, "");
+      String who = seen.name(e.seat());
+      if (e.target() != null) {
+        OptionalInt f = face(e.target());
+        who += f.isPresent() ? " · " + Faces.text(f.getAsInt()) : "";
+      }
+      marks.add(Mark.text(x, PILES_Y - 41, 10, Palette.seat(e.seat()), who));
+      x += 58;
+    }
+  }
+
+  // ---- cards ----
+
+  /** The face this viewer may read: opened to it, shown to all, or flipped by the step being shown. */
+  private OptionalInt face(CardRef c) {
+    Integer flipped = clash.flipped().get(c.id());
+    if (flipped != null) {
+      return OptionalInt.of(flipped);
+    }
+    return Cards.face(s.cards(), c, seen);
+  }
+
+  private void card(CardRef c, float x, float y, float w, float h, float z, String target) {
+    OptionalInt f = face(c);
+    if (f.isPresent()) {
+      faces.remember(c, f.getAsInt());
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, Faces.text(f.getAsInt()), true,
+          target));
+    } else {
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, "", false, target));
+    }
+  }
+
+  private static float step(int n, float width, float w, float max) {
+    return n <= 1 ? 0 : Math.min(max, (width - w) / (n - 1));
+  }
+}
