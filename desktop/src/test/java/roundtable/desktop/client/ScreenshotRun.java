@@ -77,6 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
+      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client))),
+          client -> morriganMidGame(client, 110));
+      case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, morrigan(client))), client -> morriganMidGame(client, 110));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -151,6 +155,40 @@ public final class ScreenshotRun {
     List<String> kinds = List.of(LocalTable.PERSON, "random");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
         LocalTable.names(kinds, client.words()), 5L, 40, client.post());
+  }
+
+  /** Morrigan at four, the window's seat against three greedy bots, open cards (quick to deal), a move every 30 ms. */
+  private static LocalTable<?> morrigan(RoundTableClient client) {
+    roundtable.core.morrigan.Morrigan game = roundtable.core.morrigan.Morrigan.GAME;
+    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy");
+    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), true), kinds,
+        LocalTable.names(kinds, client.words()), 21L, 30, client.post());
+  }
+
+  /**
+   * The window's seat plays for itself (lays what it can, reinforces, bets, else ends) until the log
+   * is this long, then the shot is taken as it is next asked: its hand face up, the table busy.
+   */
+  private static boolean morriganMidGame(RoundTableClient client, int lines) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    var choices = board.model().picker().choices();
+    if (board.model().log(client.words()).size() >= lines) {
+      board.model().animator().finish();
+      return true;
+    }
+    for (String kind : List.of("LayTerritory", "Fight", "LayAdversary", "Reinforce", "Bet", "Strengthen", "Discard",
+        "Declare", "Attack", "Lose", "End", "Pass", "Fold")) {
+      for (var c : choices) {
+        if (c.action().getClass().getSimpleName().equals(kind)) {
+          board.model().choose(c);
+          return false;
+        }
+      }
+    }
+    board.model().choose(choices.get(0));
+    return false;
   }
 
   /** The window's seat is offered its actions (buttons or clicks), every animation played out. */

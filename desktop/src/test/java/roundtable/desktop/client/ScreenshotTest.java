@@ -26,7 +26,8 @@ class ScreenshotTest {
   static final Path SHOTS = Path.of("target", "screenshots");
 
   @ParameterizedTest
-  @ValueSource(strings = {"lobby", "table", "conquest", "conquest-fr", "conquest-turn", "graalwar", "graalwar-deploy"})
+  @ValueSource(strings = {"lobby", "table", "conquest", "conquest-fr", "conquest-turn", "graalwar", "graalwar-deploy",
+      "morrigan", "morrigan-fr"})
   void theWindowDrawsIt(String shot) throws Exception {
     Path png = SHOTS.resolve(shot + ".png").toAbsolutePath();
     Files.deleteIfExists(png);

@@ -41,6 +41,18 @@ final class Faces {
     };
   }
 
+  /** The same on a small card: "T3" (Territoire), "A3" (Adversaire), "É3" (Épreuve), "3" (Action). */
+  static String shortText(int face) {
+    Card c = Card.of(face);
+    return switch (c.kind()) {
+      case ACTION -> String.valueOf(c.value());
+      case TRIAL -> "É" + c.value();
+      case ADVERSARY -> "A" + c.value();
+      case TERRITORY -> "T" + c.value();
+      case SPECIAL -> text(face);
+    };
+  }
+
   /** A card of the hand as a click names it: its face and which copy ("a3#2"): identical cards are one choice. */
   static String key(int face, int copy) {
     Card c = Card.of(face);

@@ -88,7 +88,7 @@ final class MorriganScene {
   private void own(int seat) {
     boolean turn = seat == s.turn() && s.outcome() == null;
     marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, Palette.OWN_PANEL, ""));
-    marks.add(Mark.frame(6, 4, Scene.WIDTH - 12, 132, turn ? Palette.TURN : Palette.seat(seat)));
+    frame(6, 4, Scene.WIDTH - 12, 132, seat, turn);
     marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, Palette.seat(seat), header(seat)));
     holdings(s.territories().get(seat), 22, 246, HAND_Y - 4, 48, 68, 20);
     hand(seat, 266, 614, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
@@ -102,12 +102,24 @@ final class MorriganScene {
     float top = Math.min(Scene.HEIGHT - 4, p.y() + OTHER_H / 2);
     float bottom = top - OTHER_H;
     marks.add(Mark.rect(left, bottom, OTHER_W, OTHER_H, Palette.PANEL, "seat:" + seat));
-    marks.add(Mark.frame(left, bottom, OTHER_W, OTHER_H, turn ? Palette.TURN : Palette.seat(seat)));
-    marks.add(Mark.text(left + 70, top - 13, 14, Palette.seat(seat), header(seat)));
-    hand(seat, left + 140, left + OTHER_W - 6, top - 18, 18, 26, 40);
-    float y = bottom + 40;
-    holdings(s.territories().get(seat), left + 6, left + OTHER_W * 0.55f, y, 42, 60, 20);
-    trophies(seat, left + OTHER_W * 0.58f, left + OTHER_W - 6, y, 36, 52, 20);
+    frame(left, bottom, OTHER_W, OTHER_H, seat, turn);
+    marks.add(Mark.text(left + 80, top - 13, 14, Palette.seat(seat), header(seat)));
+    hand(seat, left + 166, left + OTHER_W - 6, top - 16, 18, 26, 40);
+    // one row: the Territories from the left, the trophies from the right, each given room by its count
+    int lands = s.territories().get(seat).size();
+    int won = s.trophies().get(seat).size();
+    float split = left + 6 + (OTHER_W - 12) * (lands + 0.5f) / (lands + won + 1);
+    float y = bottom + 38;
+    holdings(s.territories().get(seat), left + 6, split - 2, y, 40, 56, 20);
+    trophies(seat, split + 2, left + OTHER_W - 6, y, 36, 52, 20);
+  }
+
+  /** A seat's edge in its colour, doubled in gold while it is the seat to play. */
+  private void frame(float x, float y, float w, float h, int seat, boolean turn) {
+    marks.add(Mark.frame(x, y, w, h, turn ? Palette.TURN : Palette.seat(seat)));
+    if (turn) {
+      marks.add(Mark.frame(x + 2, y + 2, w - 4, h - 4, Palette.TURN));
+    }
   }
 
   /** A hand in a row between x0 and x1; the viewer's own sorted so that identical cards sit together. */
@@ -159,7 +171,7 @@ final class MorriganScene {
         behind.add(hd.curse());
       }
       for (CardRef c : behind) {
-        card(c, x + FAN * k * squeeze, y + 3 * k, w, h, z - k, target);
+        card(c, x + FAN * k * squeeze, y + 3 * k, w, h, z - k, target, false); // its face is in the sum below
         k++;
       }
       marks.add(Mark.rect(x - w / 2 - 3, y - h / 2 - 3, w + 6 + FAN * (k - 1) * squeeze, h + 6, CLEAR, target));
@@ -307,7 +319,7 @@ final class MorriganScene {
       float x = 362 + (i - from) * 16;
       String target = Cards.id(discards.get(i));
       marks.add(Mark.rect(x - 28, PILES_Y - 39, 56, 78, CLEAR, target));
-      card(discards.get(i), x, PILES_Y, 52, 74, 110 + i - from, target);
+      card(discards.get(i), x, PILES_Y, 52, 74, 110 + i - from, target, i == discards.size() - 1);
     }
     if (!discards.isEmpty()) {
       // Allié Inattendu takes any discard: those not on top are picked here, then by a button.
@@ -321,7 +333,7 @@ final class MorriganScene {
   private void effects() {
     float x = 500;
     for (Effect e : s.effects()) {
-      card(e.card(), x, PILES_Y, 44, 62, 130, "");
+      card(e.card(), x, PILES_Y, 52, 74, 130, "");
       String who = seen.name(e.seat());
       if (e.target() != null) {
         OptionalInt f = face(e.target());
@@ -344,11 +356,19 @@ final class MorriganScene {
   }
 
   private void card(CardRef c, float x, float y, float w, float h, float z, String target) {
+    card(c, x, y, w, h, z, target, true);
+  }
+
+  /**
+   * A card face up if the viewer may read it, else face down. A card mostly covered by the next
+   * one ({@code written} false) shows a blank face: all faces are written over all the cards.
+   */
+  private void card(CardRef c, float x, float y, float w, float h, float z, String target, boolean written) {
     OptionalInt f = face(c);
     if (f.isPresent()) {
       faces.remember(c, f.getAsInt());
-      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, Faces.text(f.getAsInt()), true,
-          target));
+      String text = !written ? " " : w < 46 ? Faces.shortText(f.getAsInt()) : Faces.text(f.getAsInt());
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, text, true, target));
     } else {
       things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, "", false, target));
     }

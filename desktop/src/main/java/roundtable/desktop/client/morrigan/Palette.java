@@ -14,7 +14,7 @@ final class Palette {
   static final int MALETAR = 0x2A1A3AFF;
   static final int BLOOD = 0xE0645AFF;
 
-  private static final int[] SEATS = {0xD4483EFF, 0x3C78D2FF, 0xE2B650FF, 0x49A858FF, 0xA45CC8FF};
+  private static final int[] SEATS = {0xE0645AFF, 0x5A8FE0FF, 0x3FB8AEFF, 0x7CC35AFF, 0xB77AD8FF};
 
   private Palette() {}
 

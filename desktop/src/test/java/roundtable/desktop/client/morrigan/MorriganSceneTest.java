@@ -149,7 +149,7 @@ class MorriganSceneTest {
     }
     for (Holding h : s.territories().get(1)) {
       Thing t = thing(scene, h.card());
-      assertTrue(t.faceUp() && t.face().startsWith("Terr "));
+      assertTrue(t.faceUp() && t.face().startsWith("T"), t.face());
       assertTrue(t.y() > 136, "Bob's, away from Alice's panel");
     }
   }
