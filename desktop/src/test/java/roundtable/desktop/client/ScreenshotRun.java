@@ -77,10 +77,10 @@ public final class ScreenshotRun {
           ScreenshotRun::offered);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
-      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client))),
+      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client, 4))),
           client -> morriganMidGame(client, 110));
       case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, morrigan(client))), client -> morriganMidGame(client, 110));
+          .withFirst(client -> new BoardScreen<>(client, morrigan(client, 5))), client -> morriganMidGame(client, 130));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -157,11 +157,12 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 5L, 40, client.post());
   }
 
-  /** Morrigan at four, the window's seat against three greedy bots, open cards (quick to deal), a move every 30 ms. */
-  private static LocalTable<?> morrigan(RoundTableClient client) {
+  /** Morrigan, the window's seat against greedy bots, open cards (quick to deal), a move every 30 ms. */
+  private static LocalTable<?> morrigan(RoundTableClient client, int players) {
     roundtable.core.morrigan.Morrigan game = roundtable.core.morrigan.Morrigan.GAME;
-    List<String> kinds = List.of(LocalTable.PERSON, "greedy", "greedy", "greedy");
-    return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), true), kinds,
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), true), kinds,
         LocalTable.names(kinds, client.words()), 21L, 30, client.post());
   }
 

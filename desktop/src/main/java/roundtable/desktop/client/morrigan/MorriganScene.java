@@ -82,7 +82,22 @@ final class MorriganScene {
   // ---- the seats ----
 
   private String header(int seat) {
-    return seen.name(seat) + "  ★ " + s.prestige(seat);
+    return seen.name(seat) + "  ★ " + prestige(s, seat);
+  }
+
+  /**
+   * The seat's prestige from the faces shown to all. Not the rules' {@code prestige}, which throws
+   * while a card just laid waits for the seats' shares to be opened (mental poker).
+   */
+  static int prestige(MorriganState s, int seat) {
+    int sum = 0;
+    List<CardRef> counted = new ArrayList<>(s.trophies().get(seat));
+    s.territories().get(seat).forEach(h -> counted.add(h.card()));
+    for (CardRef c : counted) {
+      OptionalInt f = s.cards().publicFace(c);
+      sum += f.isPresent() ? Card.of(f.getAsInt()).value() : 0;
+    }
+    return sum;
   }
 
   private void own(int seat) {
@@ -142,7 +157,7 @@ final class MorriganScene {
         String kind = Faces.key(f.getAsInt(), 1);
         int copy = copies.merge(kind, 1, Integer::sum);
         target = Faces.key(f.getAsInt(), copy);
-        marks.add(Mark.rect(x + i * step - w / 2 - 3, y - h / 2 - 3, w + 6, h + 6, CLEAR, target));
+        marks.add(lit(x + i * step - w / 2, y - h / 2, w, h, target));
       }
       card(c, x + i * step, y, w, h, z + i, target);
     }
@@ -174,7 +189,7 @@ final class MorriganScene {
         card(c, x + FAN * k * squeeze, y + 3 * k, w, h, z - k, target, false); // its face is in the sum below
         k++;
       }
-      marks.add(Mark.rect(x - w / 2 - 3, y - h / 2 - 3, w + 6 + FAN * (k - 1) * squeeze, h + 6, CLEAR, target));
+      marks.add(lit(x - w / 2, y - h / 2, w + FAN * (k - 1) * squeeze, h, target));
       card(hd.card(), x, y, w, h, z, target);
       marks.add(Mark.text(x, y - h / 2 - 8, 11, Palette.INK, defence(hd)));
       x += widths[i] * squeeze;
@@ -187,7 +202,7 @@ final class MorriganScene {
     for (int i = 0; i < row.size(); i++) {
       CardRef c = row.get(i);
       float x = x1 - w / 2 - (row.size() - 1 - i) * step;
-      marks.add(Mark.rect(x - w / 2 - 2, y - h / 2 - 2, w + 4, h + 4, CLEAR, Cards.id(c)));
+      marks.add(lit(x - w / 2, y - h / 2, w, h, Cards.id(c)));
       card(c, x, y, w, h, z + i, Cards.id(c));
     }
   }
@@ -318,7 +333,7 @@ final class MorriganScene {
     for (int i = from; i < discards.size(); i++) {
       float x = 362 + (i - from) * 16;
       String target = Cards.id(discards.get(i));
-      marks.add(Mark.rect(x - 28, PILES_Y - 39, 56, 78, CLEAR, target));
+      marks.add(lit(x - 26, PILES_Y - 37, 52, 74, target));
       card(discards.get(i), x, PILES_Y, 52, 74, 110 + i - from, target, i == discards.size() - 1);
     }
     if (!discards.isEmpty()) {
@@ -372,6 +387,14 @@ final class MorriganScene {
     } else {
       things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, "", false, target));
     }
+  }
+
+  /**
+   * Where a card is lit when the input offers it: a glow round its lower part, the dot below its
+   * name (a click on the card itself picks the card's target).
+   */
+  private static Mark lit(float x, float y, float w, float h, String target) {
+    return Mark.rect(x - 3, y - 3, w + 6, h * 0.3f + 3, CLEAR, target);
   }
 
   private static float step(int n, float width, float w, float max) {

@@ -178,7 +178,7 @@ final class MorriganWords {
       case DISCARD -> "morrigan.prompt.discard";
       default -> "morrigan.prompt.action";
     };
-    return mine ? w.get(key, s.prestige(who)) : w.get(key + "Wait", name, s.prestige(who));
+    return mine ? w.get(key, MorriganScene.prestige(s, who)) : w.get(key + "Wait", name, MorriganScene.prestige(s, who));
   }
 
   // ---- the log ----
