@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card.Kind;
+import roundtable.core.morrigan.Card.Special;
 import roundtable.core.morrigan.MorriganState.Effect;
 import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.morrigan.MorriganState.Phase;
@@ -47,6 +48,18 @@ final class Flow {
     }
     if (t.round instanceof Round.Betting b) {
       return betting(t, b);
+    }
+    if (t.round instanceof Round.Recovery r) {
+      if (r.toAsk().isEmpty()) {
+        t.round = r.then();
+        return true;
+      }
+      if (t.hands.get(r.toAsk().get(0)).isEmpty()) {
+        t.round = new Round.Recovery(r.toAsk().subList(1, r.toAsk().size()), r.cards().subList(1, r.cards().size()),
+            r.then());
+        return true;
+      }
+      return false;
     }
     if (t.round instanceof Round.Duel d) {
       if (!d.attacked() || d.losing()) {
@@ -175,6 +188,30 @@ final class Flow {
       return true;
     }
     t.round = null;
+    resolveBets(t, b);
+    List<Integer> seats = new ArrayList<>();
+    List<List<CardRef>> used = new ArrayList<>();
+    for (int seat : t.clockwiseFrom(t.turn)) {
+      for (Stake s : b.bets()) {
+        if (s.seat() == seat && t.shown(s.card()).is(Kind.ACTION)) {
+          seats.add(seat);
+          used.add(List.of(s.card()));
+        }
+      }
+    }
+    if (!seats.isEmpty() && !shieldDiscarded(t)) {
+      t.round = new Round.Recovery(seats, used, t.round);
+    }
+    return true;
+  }
+
+  /** Bouclier Béni lies face up in the discards: nobody can hold it, nobody need be asked. */
+  static boolean shieldDiscarded(Table t) {
+    return t.discards.stream().anyMatch(c -> t.cards.publicFace(c).isPresent() && t.shown(c).is(Special.SHIELD));
+  }
+
+  /** The flipped bets: a winner, nobody, or a tie to bet again. */
+  private static void resolveBets(Table t, Round.Betting b) {
     String trial = t.shown(b.trial()).name();
     for (Stake s : b.bets()) {
       t.discard(s.card());
@@ -188,7 +225,7 @@ final class Flow {
     if (b.bets().isEmpty()) {
       t.discard(b.trial());
       t.say("nobody bets on " + trial + ": it is discarded, won by nobody");
-      return true;
+      return;
     }
     List<Integer> best = new ArrayList<>();
     int top = 0;
@@ -207,7 +244,7 @@ final class Flow {
       int winner = b.bets().size() == 1 ? b.bets().get(0).seat() : best.get(0);
       t.trophies.get(winner).add(b.trial());
       t.say(Table.seat(winner) + " wins " + trial);
-      return true;
+      return;
     }
     // "En cas d'égalité ... un autre tour de mise réservé pour ces joueurs"; all bluffs tie too.
     List<Integer> order = new ArrayList<>();
@@ -221,7 +258,6 @@ final class Flow {
     }
     t.say("a tie on " + trial + " (" + top + "): " + order.stream().map(Table::seat).toList() + " bet again");
     t.round = new Round.Betting(b.trial(), b.poser(), order, List.of(), b.number() + 1, false);
-    return true;
   }
 
   // ---- the duel ----
@@ -242,6 +278,7 @@ final class Flow {
     }
     d.attack().forEach(t::discard);
     d.maletar().forEach(t::discard);
+    t.justUsed = new ArrayList<>(d.attack());
     if (attack > defence) {
       String text = Table.seat(t.turn) + " defeats Maletar (" + attack + " against " + defence
           + ") and frees Morrigan";
@@ -295,5 +332,8 @@ final class Flow {
   static void endDuel(Table t) {
     t.round = null;
     t.phase = Phase.DISCARD;
+    if (!t.justUsed.isEmpty() && !shieldDiscarded(t)) {
+      t.round = new Round.Recovery(List.of(t.turn), List.of(t.justUsed), null);
+    }
   }
 }

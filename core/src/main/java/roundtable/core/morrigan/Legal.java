@@ -36,8 +36,10 @@ final class Legal {
     if (r instanceof Round.Placement p) {
       out.add(new Move.Pass());
       for (CardRef c : distinct(hand, null)) {
-        out.add(hand.get(c).is(Special.CURSE) && curseable(s, p.adversary())
-            ? new Move.Curse(p.adversary(), c) : new Move.Reinforce(p.adversary(), c));
+        out.add(new Move.Reinforce(p.adversary(), c));
+        if (hand.get(c).is(Special.CURSE) && curseable(s, p.adversary())) {
+          out.add(new Move.Curse(p.adversary(), c));
+        }
       }
       return out;
     }
@@ -49,6 +51,15 @@ final class Legal {
         if (blessing != null && !c.equals(blessing) && hand.get(c).is(Kind.ACTION)) {
           out.add(new Move.Bet(c, blessing));
         }
+      }
+      return out;
+    }
+    if (r instanceof Round.Recovery rc) {
+      out.add(new Move.Pass());
+      CardRef shield = find(hand, Special.SHIELD);
+      if (shield != null) {
+        rc.cards().get(0).stream().filter(s.discards()::contains)
+            .forEach(c -> out.add(new Move.PlaySpecial(Special.SHIELD, shield, List.of(c), -1)));
       }
       return out;
     }
@@ -193,8 +204,10 @@ final class Legal {
       }
       boolean adversary = s.adversaries().stream().anyMatch(h -> h.card().equals(target));
       for (CardRef c : distinct(hand, null)) {
-        out.add(hand.get(c).is(Special.CURSE) && adversary && curseable(s, target)
-            ? new Move.Curse(target, c) : new Move.Reinforce(target, c));
+        out.add(new Move.Reinforce(target, c));
+        if (hand.get(c).is(Special.CURSE) && adversary && curseable(s, target)) {
+          out.add(new Move.Curse(target, c));
+        }
       }
     }
   }

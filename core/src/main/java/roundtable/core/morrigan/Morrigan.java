@@ -116,6 +116,10 @@ public final class Morrigan implements Game<MorriganState> {
       return Prompt.one(b.toAsk().get(0), Decision.MOVE, Table.seat(b.toAsk().get(0))
           + (b.number() == 1 ? ": bet a card face down on the Épreuve, or fold" : ": bet again on the tie, or abandon"));
     }
+    if (r instanceof Round.Recovery rc) {
+      return Prompt.one(rc.toAsk().get(0), Decision.MOVE, Table.seat(rc.toAsk().get(0))
+          + ": take back an Action card you just used with Bouclier Béni, or pass");
+    }
     if (r instanceof Round.Duel d) {
       if (d.losing()) {
         return Prompt.one(s.turn(), Decision.MOVE, me + ": choose which card worth the most prestige you lose");

@@ -112,6 +112,18 @@ public record MorriganState(
         maletar = List.copyOf(maletar);
       }
     }
+
+    /**
+     * "Bouclier Béni - ... Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action":
+     * after an Épreuve's bets are flipped, or a duel is lost, each seat that used Action cards (in
+     * {@code cards}, now discarded) may take one back, in {@code toAsk}'s order; then {@code then}.
+     */
+    record Recovery(List<Integer> toAsk, List<List<CardRef>> cards, Round then) implements Round {
+      public Recovery {
+        toAsk = List.copyOf(toAsk);
+        cards = List.copyOf(cards.stream().map(List::copyOf).toList());
+      }
+    }
   }
 
   /** One seat's bet: its card face down, and a Bénédiction (or null). */
@@ -221,6 +233,9 @@ public record MorriganState(
       w.writeAll(d.toAsk(), CanonicalWriter::writeInt);
       refs(w, d.maletar());
       w.writeBoolean(d.attacked()).writeBoolean(d.losing());
+    } else if (r instanceof Round.Recovery rc) {
+      w.writeString("recovery").writeAll(rc.toAsk(), CanonicalWriter::writeInt).writeAll(rc.cards(), MorriganState::refs);
+      round(w, rc.then());
     }
   }
 

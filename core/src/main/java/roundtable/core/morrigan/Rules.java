@@ -33,6 +33,8 @@ final class Rules {
       Reinforcements.placement(t, seat, p, move);
     } else if (r instanceof Round.Betting b) {
       bet(t, seat, b, move);
+    } else if (r instanceof Round.Recovery rc) {
+      Specials.recover(t, seat, rc, move);
     } else if (r instanceof Round.Duel d) {
       Duel.duel(t, seat, d, move);
     } else {

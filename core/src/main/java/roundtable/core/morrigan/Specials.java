@@ -7,6 +7,7 @@ import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
 import roundtable.core.morrigan.MorriganState.Effect;
 import roundtable.core.morrigan.MorriganState.Holding;
+import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move.PlaySpecial;
 import roundtable.core.table.IllegalActionException;
 
@@ -116,6 +117,35 @@ final class Specials {
       case RELIC -> t.effects.add(new Effect(m.card(), s, me, target));
       default -> throw new IllegalStateException(s.name());
     }
+  }
+
+  /** A seat that has just used Action cards takes one back with Bouclier Béni, or passes. */
+  static void recover(Table t, int seat, Round.Recovery r, Move move) throws IllegalActionException {
+    int asked = r.toAsk().get(0);
+    if (seat != asked) {
+      throw new IllegalActionException(Table.seat(asked) + " may take back an Action card with Bouclier Béni now, not "
+          + Table.seat(seat));
+    }
+    List<CardRef> usable = r.cards().get(0);
+    if (move instanceof PlaySpecial m && m.special() == Special.SHIELD) {
+      t.needInHand(seat, m.card());
+      if (m.seat() != -1 || m.targets().size() != 1 || !usable.contains(m.targets().get(0))
+          || !t.discards.contains(m.targets().get(0))) {
+        throw new IllegalActionException("Bouclier Béni takes back an Action card you have just used: "
+            + usable.stream().map(Table::ref).toList());
+      }
+      t.claim(m.card(), seat, Kind.SPECIAL, Special.SHIELD, Special.SHIELD.title());
+      t.takeFromHand(seat, m.card());
+      t.say(Table.seat(seat) + " plays " + Special.SHIELD.title());
+      t.discards.remove(m.targets().get(0));
+      t.justUsed.remove(m.targets().get(0));
+      t.passTo(m.targets().get(0), seat);
+      t.discard(m.card());
+    } else if (!(move instanceof Move.Pass)) {
+      throw new IllegalActionException(Table.seat(seat) + ": take back an Action card with Bouclier Béni, or pass");
+    }
+    t.round = new Round.Recovery(r.toAsk().subList(1, r.toAsk().size()), r.cards().subList(1, r.cards().size()),
+        r.then());
   }
 
   /** One card from each other player holding any, named in clockwise order from the left. */

@@ -20,7 +20,7 @@ class BotsTest {
 
   @Test
   void greedyGamesEndAndGreedyBeatsRandom() {
-    int games = 45;
+    int games = 36;
     int greedyWins = 0;
     int capped = 0;
     for (int i = 0; i < games; i++) {

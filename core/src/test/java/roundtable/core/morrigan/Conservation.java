@@ -27,6 +27,9 @@ final class Conservation {
     placed.addAll(s.discards());
     s.effects().forEach(e -> placed.add(e.card()));
     Round r = s.round();
+    while (r instanceof Round.Recovery rc) {
+      r = rc.then();
+    }
     if (r instanceof Round.Betting b) {
       placed.add(b.trial());
       b.bets().forEach(st -> {

@@ -56,7 +56,7 @@ class DuelTest {
     Round.Duel d = (Round.Duel) s.round();
     assertEquals(true, d.losing(), "a Territoire 5 and an Adversaire 5: the player chooses");
     String t5 = "c" + s.territories().get(0).get(0).card().id();
-    s = Play.line(s, "0 lose " + t5).state();
+    s = Play.lines(s, "0 lose " + t5, "0 pass");
     assertNull(s.round());
     assertEquals(12, s.prestige(0));
     assertEquals(1, s.turn(), "\"Le joueur a terminé son tour\"");
@@ -67,7 +67,7 @@ class DuelTest {
     MorriganState s = ready().trophy(0, "E5").hand(1, "A5").deck("A1 A1 E1 E1").build();
     s = Play.line(s, "0 duel").state();
     s = Play.lines(s, "0 attack " + all(s, 0, "A1", "A1"), "1 maletar " + in(s, 1, "A5"));
-    s = Play.line(s, "0 lose " + "c" + s.trophies().get(0).get(2).id()).state();
+    s = Play.lines(s, "0 lose " + "c" + s.trophies().get(0).get(2).id(), "0 pass");
     assertEquals(16, s.prestige(0));
     s = Play.lines(s, "1 end", "1 end", "2 end", "2 end");
     assertEquals(Phase.START, s.phase(), "\"il pourra tenter à nouveau d'affronter Maletar\"");

@@ -156,4 +156,30 @@ class SpecialsTest {
     assertEquals(2, s.prestige(0), "5 beats 2 x 2");
     assertEquals(2, s.discards().size(), "the Action card, and the Malédiction with the Adversary's reinforcements");
   }
+
+  @Test
+  void bouclierBéniTakesBackABetInAnotherPlayersEpreuve() throws Exception {
+    MorriganState s = Position.of(3).turn(0).hand(0, "E3 A1").hand(1, "A5 shield").hand(2, "A2 T1").build();
+    s = Play.lines(s, "0 trial " + in(s, 0, "E3"), "1 bet " + in(s, 1, "A5"), "2 bet " + in(s, 2, "A2"),
+        "0 bet " + in(s, 0, "A1"));
+    assertEquals(3, s.prestige(1));
+    String five = "c" + ((MorriganState.Round.Recovery) s.round()).cards().get(0).get(0).id();
+    assertEquals("seat 1 may take back an Action card with Bouclier Béni now, not seat 2", Play.refused(s, "2 pass"));
+    s = Play.lines(s, "1 shield " + in(s, 1, "shield") + " " + five, "2 pass");
+    assertEquals(List.of("A5"), Play.hand(s, 1), "\"Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action\"");
+    assertEquals(null, s.round());
+    assertEquals(null, Conservation.problem(s));
+  }
+
+  @Test
+  void bouclierBéniTakesBackACardOfALostDuel() throws Exception {
+    MorriganState s = Position.of(3).turn(0).phase(Phase.START).territory(0, "T5").territory(0, "T5")
+        .territory(0, "T5").hand(0, "shield").hand(1, "A5").deck("A2 A1 E1 E1").build();
+    s = Play.line(s, "0 duel").state();
+    s = Play.lines(s, "0 attack " + all(s, 0, "A2", "A1"), "1 maletar " + in(s, 1, "A5"));
+    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
+    String two = "c" + s.justUsed().get(0).id();
+    s = Play.line(s, "0 shield " + in(s, 0, "shield") + " " + two).state();
+    assertTrue(Play.hand(s, 0).contains("A2"));
+  }
 }

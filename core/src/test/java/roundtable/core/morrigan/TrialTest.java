@@ -33,6 +33,9 @@ class TrialTest {
   void aTieIsBetAgainAmongTheTiedAndALoneBluffWinsTheReBet() throws Exception {
     MorriganState s = start("A1", "A4 T2", "A4 X1");
     s = Play.lines(s, "1 bet " + in(s, 1, "A4"), "2 bet " + in(s, 2, "A4"), "0 bet " + in(s, 0, "A1"));
+    assertEquals("seat 1: take back an Action card you just used with Bouclier Béni, or pass",
+        Morrigan.GAME.prompt(s).text(), "every other seat that bet an Action card is asked, holder or not");
+    s = Play.lines(s, "1 pass", "2 pass");
     Round.Betting again = (Round.Betting) s.round();
     assertEquals(2, again.number());
     assertEquals(java.util.List.of(1, 2), again.toAsk(), "only the tied seats bet again");
@@ -52,7 +55,7 @@ class TrialTest {
   @Test
   void whenAllAbandonNobodyWins() throws Exception {
     MorriganState s = start("", "A3 A3", "A3 A3");
-    s = Play.lines(s, "1 bet " + in(s, 1, "A3"), "2 bet " + in(s, 2, "A3"), "1 fold", "2 fold");
+    s = Play.lines(s, "1 bet " + in(s, 1, "A3"), "2 bet " + in(s, 2, "A3"), "1 pass", "2 pass", "1 fold", "2 fold");
     assertNull(s.round());
     assertEquals(0, s.prestige(1) + s.prestige(2));
     assertEquals(3, s.discards().size(), "the Épreuve is discarded with the two bets");
@@ -69,7 +72,7 @@ class TrialTest {
   @Test
   void aSeatThatFoldedCannotComeBack() throws Exception {
     MorriganState s = start("A2 A5", "A2 A2", "A2 A4");
-    s = Play.lines(s, "1 bet " + in(s, 1, "A2"), "2 fold", "0 bet " + in(s, 0, "A2"));
+    s = Play.lines(s, "1 bet " + in(s, 1, "A2"), "2 fold", "0 bet " + in(s, 0, "A2"), "1 pass");
     Round.Betting again = (Round.Betting) s.round();
     assertEquals(java.util.List.of(1, 0), again.toAsk());
     assertEquals("seat 1 bets now, not seat 2", Play.refused(s, "2 bet " + in(s, 2, "A4")));
