@@ -241,7 +241,7 @@ final class MorriganScene {
     List<Integer> by = new ArrayList<>();
     String label = "";
     float mx = -1;
-    Round r = s.round();
+    Round r = s.round() instanceof Round.Recovery rc ? rc.then() : s.round();
     if (r instanceof Round.Betting b) {
       row.add(b.trial());
       by.add(-1);

@@ -167,6 +167,9 @@ final class MorriganWords {
       String key = b.number() == 1 ? "morrigan.prompt.bet" : "morrigan.prompt.rebet";
       return mine ? w.get(key, trial) : w.get(key + "Wait", trial, name);
     }
+    if (r instanceof Round.Recovery) {
+      return mine ? w.get("morrigan.prompt.recovery") : w.get("morrigan.prompt.recoveryWait", name);
+    }
     if (r instanceof Round.Duel d) {
       String key = d.losing() ? "morrigan.prompt.duelLose" : !d.attacked() ? "morrigan.prompt.duelAttack"
           : "morrigan.prompt.duelMaletar";
