@@ -56,7 +56,8 @@ final class Faces {
   /** A card of the hand as a click names it: its face and which copy ("a3#2"): identical cards are one choice. */
   static String key(int face, int copy) {
     Card c = Card.of(face);
-    String kind = c.kind() == Kind.SPECIAL ? c.special().word() : c.kind().name().toLowerCase().substring(0, 3) + c.value();
+    String kind = c.kind() == Kind.SPECIAL ? c.special().word()
+        : c.kind().name().toLowerCase().substring(0, 3) + c.value();
     return "hand:" + kind + "#" + copy;
   }
 

@@ -43,7 +43,10 @@ public final class MorriganBoard implements BoardView<MorriganState> {
     return MorriganScene.draw(state, who, faces, Clash.NONE);
   }
 
-  /** The cards the action opens, flipped where they were, and the cards it played laid in the middle; then the table. */
+  /**
+   * The cards the action opens flipped where they were, the cards it played laid in the middle with
+   * the reinforcements they met; then the table.
+   */
   @Override
   public List<Scene> steps(MorriganState before, Applied<MorriganState> applied, Seen who) {
     MorriganState after = applied.state();
@@ -67,9 +70,24 @@ public final class MorriganBoard implements BoardView<MorriganState> {
         }
       }
     }
+    List<CardRef> defence = new ArrayList<>();
+    String score = "";
+    if (!laid.isEmpty()) { // a fight's or a conquest's reinforcements flipped: added up in the middle
+      List<Holding> holdings = new ArrayList<>(before.adversaries());
+      before.territories().forEach(holdings::addAll);
+      for (Holding h : holdings) {
+        h.under().stream().filter(c -> flipped.containsKey(c.id())).forEach(defence::add);
+      }
+      for (Event e : applied.events()) {
+        MorriganWords.Said said = MorriganWords.Said.of(e.text());
+        if (said != null && said.score() != null) {
+          score = said.score();
+        }
+      }
+    }
     List<Scene> scenes = new ArrayList<>();
     if (!flipped.isEmpty() || !laid.isEmpty()) {
-      scenes.add(MorriganScene.draw(before, who, faces, new Clash(flipped, laid, laidBy)));
+      scenes.add(MorriganScene.draw(before, who, faces, new Clash(flipped, laid, laidBy, defence, score)));
     }
     scenes.add(scene(after, who));
     return scenes;

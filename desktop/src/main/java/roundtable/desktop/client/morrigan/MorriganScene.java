@@ -29,8 +29,13 @@ import roundtable.desktop.client.board.Thing;
  */
 final class MorriganScene {
   /** Cards about to be shown in passing (a step): faces opened by the action, cards laid in the middle. */
-  record Clash(Map<Integer, Integer> flipped, List<CardRef> laid, List<Integer> laidBy) {
-    static final Clash NONE = new Clash(Map.of(), List.of(), List.of());
+  /**
+   * Cards about to be shown in passing (a step): the faces the action opens, the cards it played
+   * laid in the middle, the reinforcements flipped against them, and the score ("7 ⚔ 5").
+   */
+  record Clash(Map<Integer, Integer> flipped, List<CardRef> laid, List<Integer> laidBy, List<CardRef> defence,
+      String score) {
+    static final Clash NONE = new Clash(Map.of(), List.of(), List.of(), List.of(), "");
   }
 
   static final float HAND_Y = 56;
@@ -185,6 +190,7 @@ final class MorriganScene {
       if (hd.curse() != null) {
         behind.add(hd.curse());
       }
+      behind.removeAll(clash.defence()); // in the middle, added up against the attack
       for (CardRef c : behind) {
         card(c, x + FAN * k * squeeze, y + 3 * k, w, h, z - k, target, false); // its face is in the sum below
         k++;
@@ -272,8 +278,13 @@ final class MorriganScene {
         by.add(clash.laidBy().get(i));
       }
     }
+    int attackers = row.size();
+    for (CardRef c : clash.defence()) {
+      row.add(c);
+      by.add(-1);
+    }
     List<CardRef> maletar = r instanceof Round.Duel d ? d.maletar() : List.of();
-    int count = row.size() + (mx > 0 ? 1 + maletar.size() : 0);
+    int count = row.size() + (mx > 0 ? 1 + maletar.size() : 0) + (clash.defence().isEmpty() ? 0 : 1);
     if (count == 0) {
       return;
     }
@@ -283,17 +294,25 @@ final class MorriganScene {
     boolean known = true;
     for (int i = 0; i < row.size(); i++) {
       CardRef c = row.get(i);
+      if (i == attackers) {
+        x += step; // a gap between the attack and the defence
+      }
       card(c, x, CONTEST_Y, 52, 74, 200 + i, "");
       if (by.get(i) >= 0) {
         marks.add(Mark.text(x, CONTEST_Y - 46, 11, Palette.seat(by.get(i)), seen.name(by.get(i))));
       }
       OptionalInt f = face(c);
-      if (f.isPresent()) {
+      if (i >= attackers) {
+        // the defence's cards: not in the attack's sum
+      } else if (f.isPresent()) {
         attack += Card.of(f.getAsInt()).strength();
       } else {
         known = false;
       }
       x += step;
+    }
+    if (!clash.score().isEmpty()) {
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 16, Palette.GOLD, clash.score()));
     }
     if (mx > 0) {
       int defence = 5;
@@ -307,7 +326,11 @@ final class MorriganScene {
         defence += f.isPresent() ? Card.of(f.getAsInt()).value() : 0;
         x += step;
       }
-      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, attack + "  ⚔  " + defence));
+      if (clash.score().isEmpty()) {
+        marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, attack + "  ⚔  " + defence));
+      }
+    } else if (!clash.score().isEmpty()) {
+      return;
     } else if (!(r instanceof Round.Betting) && known && attack > 0) {
       marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, "⚔ " + attack));
     } else if (!label.isEmpty()) {

@@ -181,7 +181,8 @@ final class MorriganWords {
       case DISCARD -> "morrigan.prompt.discard";
       default -> "morrigan.prompt.action";
     };
-    return mine ? w.get(key, MorriganScene.prestige(s, who)) : w.get(key + "Wait", name, MorriganScene.prestige(s, who));
+    int prestige = MorriganScene.prestige(s, who);
+    return mine ? w.get(key, prestige) : w.get(key + "Wait", name, prestige);
   }
 
   // ---- the log ----
@@ -264,6 +265,15 @@ final class MorriganWords {
 
     private static Form form(String key, String regex, boolean contest) {
       return new Form(key, Pattern.compile(regex), contest);
+    }
+
+    /** A fight's, a conquest's or a duel's numbers as the middle shows them ("7 ⚔ 5"), else null. */
+    String score() {
+      return switch (key) {
+        case "conquers", "beats", "loses" -> args.get(2) + "  ⚔  " + args.get(3);
+        case "defeats", "duelLost" -> args.get(1) + "  ⚔  " + args.get(2);
+        default -> null;
+      };
     }
 
     static Said of(String text) {

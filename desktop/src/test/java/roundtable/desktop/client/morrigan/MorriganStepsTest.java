@@ -48,8 +48,10 @@ class MorriganStepsTest {
     MorriganState after = fight.applied().state();
     for (Holding h : before.adversaries()) {
       for (CardRef c : h.under()) {
-        if (after.cards().publicFace(c).isPresent()) {
-          assertTrue(clash.thing(Cards.id(c)).orElseThrow().faceUp(), "a reinforcement flipped where it lies");
+        if (after.cards().publicFace(c).isPresent() && before.cards().publicFace(c).isEmpty()) {
+          Thing flipped = clash.thing(Cards.id(c)).orElseThrow();
+          assertTrue(flipped.faceUp() && !flipped.face().isBlank(), "a reinforcement flipped, its face written");
+          assertEquals(MorriganScene.CONTEST_Y, flipped.y(), "added up in the middle against the attack");
         }
       }
     }
@@ -57,7 +59,8 @@ class MorriganStepsTest {
     assertFalse(middle.isEmpty(), "the attack laid in the middle");
     assertTrue(middle.stream().allMatch(t -> t.faceUp() && t.face().startsWith("Act ") || t.faceUp()),
         "face up: " + middle);
-    assertTrue(clash.marks().stream().anyMatch(m -> m.text().startsWith("⚔ ")), "the attack added up");
+    assertTrue(clash.marks().stream().anyMatch(m -> m.text().matches("\\d+  ⚔  \\d+")),
+        "the attack against the defence");
   }
 
   @Test
