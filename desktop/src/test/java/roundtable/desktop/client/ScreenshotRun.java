@@ -78,9 +78,9 @@ public final class ScreenshotRun {
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
       case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client, 4))),
-          client -> morriganMidGame(client, 110));
+          client -> morriganMidGame(client, 60, true));
       case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, morrigan(client, 5))), client -> morriganMidGame(client, 130));
+          .withFirst(client -> new BoardScreen<>(client, morrigan(client, 5))), client -> morriganMidGame(client, 130, false));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -170,17 +170,21 @@ public final class ScreenshotRun {
    * The window's seat plays for itself (lays what it can, reinforces, bets, else ends) until the log
    * is this long, then the shot is taken as it is next asked: its hand face up, the table busy.
    */
-  private static boolean morriganMidGame(RoundTableClient client, int lines) {
+  private static boolean morriganMidGame(RoundTableClient client, int lines, boolean bets) {
     if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
       return false;
     }
     var choices = board.model().picker().choices();
-    if (board.model().log(client.words()).size() >= lines) {
+    int logged = board.model().log(client.words()).size();
+    // with bets: when the window's seat is asked to bet after two others (its own Épreuve), else any time
+    boolean betting = board.model().state() instanceof roundtable.core.morrigan.MorriganState m
+        && m.round() instanceof roundtable.core.morrigan.MorriganState.Round.Betting b && b.bets().size() >= 2;
+    if (logged >= lines && (!bets || betting || logged >= 5 * lines)) {
       board.model().animator().finish();
       return true;
     }
-    for (String kind : List.of("LayTerritory", "Fight", "LayAdversary", "Reinforce", "Bet", "Strengthen", "Discard",
-        "Declare", "Attack", "Lose", "End", "Pass", "Fold")) {
+    for (String kind : List.of("PlayTrial", "LayTerritory", "Fight", "LayAdversary", "Reinforce", "Bet", "Strengthen",
+        "Discard", "Declare", "Attack", "Lose", "End", "Pass", "Fold")) {
       for (var c : choices) {
         if (c.action().getClass().getSimpleName().equals(kind)) {
           board.model().choose(c);

@@ -299,7 +299,7 @@ final class MorriganScene {
       }
       card(c, x, CONTEST_Y, 52, 74, 200 + i, "");
       if (by.get(i) >= 0) {
-        marks.add(Mark.text(x, CONTEST_Y - 46, 11, Palette.seat(by.get(i)), seen.name(by.get(i))));
+        marks.add(Mark.text(x, CONTEST_Y - 46, 11, Palette.seat(by.get(i)), shortName(by.get(i))));
       }
       OptionalInt f = face(c);
       if (i >= attackers) {
@@ -338,6 +338,14 @@ final class MorriganScene {
     }
   }
 
+  /** A name under a card: up to a comma ("Bot 2, greedy"), at most nine letters. */
+  private String shortName(int seat) {
+    String name = seen.name(seat);
+    int comma = name.indexOf(',');
+    name = comma > 0 ? name.substring(0, comma) : name;
+    return name.length() <= 9 ? name : name.substring(0, 8) + "…";
+  }
+
   /** The draw pile (its top cards, so that a card drawn slides from it) and the discards, face up. */
   private void piles() {
     List<CardRef> deck = s.cards().pile(MorriganState.DECK);
@@ -372,12 +380,12 @@ final class MorriganScene {
     float x = 500;
     for (Effect e : s.effects()) {
       card(e.card(), x, PILES_Y, 52, 74, 130, "");
-      String who = seen.name(e.seat());
+      String who = shortName(e.seat());
       if (e.target() != null) {
         OptionalInt f = face(e.target());
         who += f.isPresent() ? " · " + Faces.text(f.getAsInt()) : "";
       }
-      marks.add(Mark.text(x, PILES_Y - 41, 10, Palette.seat(e.seat()), who));
+      marks.add(Mark.text(x, PILES_Y - 47, 10, Palette.seat(e.seat()), who));
       x += 58;
     }
   }

@@ -22,7 +22,7 @@ import roundtable.desktop.client.board.Thing;
 
 /** Clicks make legal actions: a card of the hand, then its target; what is left is a short list of buttons. */
 class MorriganClicksTest {
-  /** Every legal action of the seat asked, picked by its clicks on the scene, or a button when the clicks leave a few. */
+  /** Every legal action of the seat asked, picked by its clicks on the scene, or by a button at the end. */
   @Test
   void everyLegalActionIsReachedByClickingWhatTheSceneShows() {
     Set<String> kinds = new TreeSet<>();
