@@ -110,7 +110,7 @@ class MainTest {
       "selfplay --game conquest --option colour=pink", "selfplay --game conquest --bots clever",
       "selfplay --game conquest --players 3 --bots random,greedy", "replay", "rules", "bench",
       "bench rules --game conquest --seconds 0", "bench rules --game conquest --seconds x",
-      "demo", "demo --game chess", "demo --game morrigan", "demo --game conquest --pace -1",
+      "demo", "demo --game chess", "demo --game conquest --pace -1",
       "demo --game conquest --seconds 0", "demo --game conquest --players 9", "demo --game conquest --seed x",
       "demo --game conquest --option colour=pink", "demo --game conquest --bots clever",
       "demo --game conquest --bots person"})

@@ -20,7 +20,8 @@ import java.util.TreeMap;
  */
 public final class Words {
   /** The areas of words: the client's own, then one per board. A new board adds its area here. */
-  public static final List<String> AREAS = List.of("client", "lobby", "conquest", "graalwar", "graal", "grailcup");
+  public static final List<String> AREAS = List.of("client", "lobby", "conquest", "graalwar", "graal", "grailcup",
+      "morrigan");
 
   private final Language language;
   private final Map<String, String> texts;

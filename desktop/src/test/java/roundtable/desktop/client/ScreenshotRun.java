@@ -87,6 +87,10 @@ public final class ScreenshotRun {
           ScreenshotRun::grailcupDraft);
       case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, grailcup(client, 8))), ScreenshotRun::grailcupDraft);
+      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client, 4))),
+          client -> morriganMidGame(client, 60, true));
+      case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, morrigan(client, 5))), client -> morriganMidGame(client, 130, false));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -196,7 +200,46 @@ public final class ScreenshotRun {
         LocalTable.names(kinds, client.words()), 9L, 40, client.post());
   }
 
-  /** The window's seat is offered its actions: every animation is played out first. */
+  /** Morrigan, the window's seat against greedy bots, open cards (quick to deal), a move every 30 ms. */
+  private static LocalTable<?> morrigan(RoundTableClient client, int players) {
+    roundtable.core.morrigan.Morrigan game = roundtable.core.morrigan.Morrigan.GAME;
+    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
+    kinds.set(0, LocalTable.PERSON);
+    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), true), kinds,
+        LocalTable.names(kinds, client.words()), 21L, 30, client.post());
+  }
+
+  /**
+   * The window's seat plays for itself (lays what it can, reinforces, bets, else ends) until the log
+   * is this long, then the shot is taken as it is next asked: its hand face up, the table busy.
+   */
+  private static boolean morriganMidGame(RoundTableClient client, int lines, boolean bets) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+      return false;
+    }
+    var choices = board.model().picker().choices();
+    int logged = board.model().log(client.words()).size();
+    // with bets: when the window's seat is asked to bet after two others (its own Épreuve), else any time
+    boolean betting = board.model().state() instanceof roundtable.core.morrigan.MorriganState m
+        && m.round() instanceof roundtable.core.morrigan.MorriganState.Round.Betting b && b.bets().size() >= 2;
+    if (logged >= lines && (!bets || betting || logged >= 5 * lines)) {
+      board.model().animator().finish();
+      return true;
+    }
+    for (String kind : List.of("PlayTrial", "LayTerritory", "Fight", "LayAdversary", "Reinforce", "Bet", "Strengthen",
+        "Discard", "Declare", "Attack", "Lose", "End", "Pass", "Fold")) {
+      for (var c : choices) {
+        if (c.action().getClass().getSimpleName().equals(kind)) {
+          board.model().choose(c);
+          return false;
+        }
+      }
+    }
+    board.model().choose(choices.get(0));
+    return false;
+  }
+
+  /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
   private static boolean offered(RoundTableClient client) {
     if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
       return false;

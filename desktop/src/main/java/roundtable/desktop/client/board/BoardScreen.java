@@ -164,8 +164,9 @@ public final class BoardScreen<S extends GameState> extends Page {
       hint.setWrap(true);
       t.add(hint).row();
     }
-    List<Picker.Choice> shown = open.size() <= MAX_BUTTONS ? open
-        : open.stream().filter(c -> c.clicks().isEmpty()).toList();
+    int picked = model.picker().picked().size();
+    List<Picker.Choice> shown = open.size() <= MAX_BUTTONS ? open // else those the clicks so far complete
+        : open.stream().filter(c -> c.clicks().size() == picked).toList();
     for (Picker.Choice c : shown) {
       TextButton b = button(model.label(c, w), () -> model.choose(c));
       b.getLabel().setAlignment(Align.left);

@@ -8,6 +8,7 @@ import roundtable.desktop.client.conquest.ConquestBoard;
 import roundtable.desktop.client.graal.GraalBoard;
 import roundtable.desktop.client.graalwar.GraalwarBoard;
 import roundtable.desktop.client.grailcup.GrailCupBoard;
+import roundtable.desktop.client.morrigan.MorriganBoard;
 
 /** The board of each game the client can draw, by game id: a new game's board is one line here. */
 public final class Boards {
@@ -15,7 +16,8 @@ public final class Boards {
       "conquest", ConquestBoard::new,
       "graal", GraalBoard::new,
       "graalwar", GraalwarBoard::new,
-      "grailcup", GrailCupBoard::new);
+      "grailcup", GrailCupBoard::new,
+      "morrigan", MorriganBoard::new);
 
   private Boards() {}
 
