@@ -153,17 +153,23 @@ public record MorriganState(
 
   /**
    * "on additionne les valeurs des territoires qu'il contrôle, des épreuves qu'il a remportées et
-   * des adversaires qu'il a vaincus": public, every seat may read it at any time.
+   * des adversaires qu'il a vaincus": public, every seat may read it at any time. A card just laid
+   * counts once it is face up (with mental poker it waits for the seats' shares a moment).
    */
   public int prestige(int seat) {
     int sum = 0;
     for (Holding t : territories.get(seat)) {
-      sum += shown(t.card()).value();
+      sum += value(t.card());
     }
     for (CardRef c : trophies.get(seat)) {
-      sum += shown(c).value();
+      sum += value(c);
     }
     return sum;
+  }
+
+  private int value(CardRef card) {
+    var face = cards.publicFace(card);
+    return face.isPresent() ? Card.of(face.getAsInt()).value() : 0;
   }
 
   public MorriganState withCards(HiddenCards c) {

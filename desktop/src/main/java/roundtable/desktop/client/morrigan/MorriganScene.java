@@ -90,19 +90,9 @@ final class MorriganScene {
     return seen.name(seat) + "  ★ " + prestige(s, seat);
   }
 
-  /**
-   * The seat's prestige from the faces shown to all. Not the rules' {@code prestige}, which throws
-   * while a card just laid waits for the seats' shares to be opened (mental poker).
-   */
+  /** The seat's prestige, from the faces shown to all. */
   static int prestige(MorriganState s, int seat) {
-    int sum = 0;
-    List<CardRef> counted = new ArrayList<>(s.trophies().get(seat));
-    s.territories().get(seat).forEach(h -> counted.add(h.card()));
-    for (CardRef c : counted) {
-      OptionalInt f = s.cards().publicFace(c);
-      sum += f.isPresent() ? Card.of(f.getAsInt()).value() : 0;
-    }
-    return sum;
+    return s.prestige(seat);
   }
 
   private void own(int seat) {
