@@ -11,6 +11,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
+import roundtable.core.table.Viewer;
 
 /** A whole game between bots, every protocol step answered by the seats' secrets; checks conservation. */
 final class Playout {
@@ -50,6 +51,10 @@ final class Playout {
       }
       p.state = game.apply(p.state, seat, a).state();
       p.actions++;
+      if (!openLog) {
+        // what a spectator is shown at any step, even while a card just laid waits for its shares
+        game.diagram(game.view(p.state, Viewer.SPECTATOR));
+      }
       // Every card in exactly one place: checked after every fifth action (and at the end) to keep
       // a thousand games quick.
       String wrong = p.actions % 5 == 0 || game.prompt(p.state).isOver() ? Conservation.problem(p.state) : null;
