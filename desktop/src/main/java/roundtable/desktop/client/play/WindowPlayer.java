@@ -64,7 +64,9 @@ public final class WindowPlayer<S extends GameState> extends PersonPlayer<S> {
   @Override
   protected Optional<Action> choose(Game<S> game, S state, int seat, List<Action> legal) {
     Action choice = chosen.getAndSet(null);
-    if (choice != null && legal.contains(choice)) {
+    // The list may predate a secret the person has just learnt, which the choice commits to (its
+    // own graalwar deployment): then the rules are asked again with what the seat knows now.
+    if (choice != null && (legal.contains(choice) || game.legalActions(state, seat, knowledge).contains(choice))) {
       asked = null;
       return Optional.of(choice);
     }
