@@ -188,11 +188,14 @@ public record PokerCards(
     return cards.isEmpty() ? this : PokerPiles.startShuffle(this, pile, cards, -1);
   }
 
+  /** What a card moving to another hand is re-masked as: a pile of one, named for its new owner. */
+  static final String MOVING = "card for seat ";
+
   /** The card's ciphertext is re-masked by every seat, then it is opened to its new owner. */
   @Override
   public HiddenCards move(CardRef card, int toSeat) {
     PokerCards without = PokerPiles.with(this, piles, PokerPiles.handsWithout(this, card.id()), openings);
-    return PokerPiles.startShuffle(without, "card for seat " + toSeat, List.of(card.id()), toSeat);
+    return PokerPiles.startShuffle(without, MOVING + toSeat, List.of(card.id()), toSeat);
   }
 
   @Override

@@ -18,7 +18,7 @@ public final class PokerGodView {
   private PokerGodView() {}
 
   /**
-   * Every shuffle of a pile so far, in order; a card moving to another hand ("card for seat N") is
+   * Every shuffle of a pile so far, in order; a card moving to another hand ({@link PokerCards#MOVING}) is
    * re-masked by a shuffle too, and is left out.
    */
   public static List<Shuffled> shuffles(PokerCards cards, List<PokerSeat> seats) {
@@ -36,7 +36,7 @@ public final class PokerGodView {
           || run.contains(history.get(i + 1).seat());
       if (last) {
         run.clear();
-        if (!r.pile().startsWith("card for seat")) {
+        if (!r.pile().startsWith(PokerCards.MOVING)) {
           out.add(new Shuffled(r.pile(), faces(r.out(), joint)));
         }
       }
