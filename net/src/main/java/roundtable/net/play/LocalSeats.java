@@ -109,8 +109,8 @@ public final class LocalSeats<S extends GameState> {
     }
     for (var named : prompt.seats().entrySet()) {
       Player<S> player = players.get(named.getKey());
-      if (player == null) {
-        continue;
+      if (player == null || replica.heldFor(named.getKey(), replica.basisHash(named.getKey())).isPresent()) {
+        continue; // not ours, or signed already and waiting for its turn: never a second action for one step
       }
       Decision decision = named.getValue();
       Optional<Action> action = player.act(replica.game(), state, named.getKey(), decision);
@@ -134,9 +134,16 @@ public final class LocalSeats<S extends GameState> {
     return applyOwn(sign(seat, action));
   }
 
-  /** Applies this peer's own signed action: it and any held actions it released are to be sent on. */
+  /**
+   * Applies this peer's own signed action: it and any held actions it released are to be sent on.
+   * Where it waits for lower seats of its round ({@link Replica}), it is sent at once all the same,
+   * and applied here when its turn comes.
+   */
   private List<SignedEnvelope> applyOwn(Verified own) {
     Outcome outcome = replica.receive(own);
+    if (outcome instanceof Outcome.Held) {
+      return List.of(own.signed());
+    }
     if (!(outcome instanceof Outcome.Applied applied)) {
       throw new IllegalStateException("this peer's own action was not applied: " + outcome);
     }

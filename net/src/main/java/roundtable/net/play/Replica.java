@@ -12,6 +12,7 @@ import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
+import roundtable.core.table.Decision;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
@@ -35,6 +36,13 @@ import roundtable.proto.StateHashCheck;
  * peer's own included, and is applied only when its table, its state hash, its author and the rules
  * all agree; otherwise the verdict names the cheat and the seat and the state does not change. Not
  * thread-safe: one caller at a time.
+ *
+ * <p>The log has one order on every peer, whatever order the actions arrive in: where the prompt
+ * names several seats at once for what each of them owes (commitments, reveals, shares; audits after
+ * the end), their actions are applied in seat order, a seat's action waiting ({@link Outcome.Held}) until every lower seat the state names has
+ * acted. So the log is a function of the set of signed actions, never of the peer that signed one
+ * or of the links they came by: a peer's log is always a prefix of the table's, and step N means
+ * the same state everywhere.
  */
 public final class Replica<S extends GameState> {
   /** Actions naming a state not reached yet that are kept at most. */
@@ -54,6 +62,8 @@ public final class Replica<S extends GameState> {
   private final List<ByteString> laterCheckAuthors = new ArrayList<>();
   private final List<Verdict> verdicts = new ArrayList<>();
   private final List<Desync> desyncs = new ArrayList<>();
+  /** Seats whose audit (or leave) step is in the log: after the end, audits come in seat order. */
+  private final java.util.Set<Integer> auditedSeats = new java.util.TreeSet<>();
   private S state;
   /** The rules' result for the log's last entry. */
   private Applied<S> lastApplied;
@@ -122,19 +132,69 @@ public final class Replica<S extends GameState> {
     List<Outcome.Step> steps = new ArrayList<>(first.steps());
     for (boolean progress = true; progress && halted == null; ) {
       progress = false;
-      for (int i = 0; i < held.size(); i++) {
-        if (history.stepOf(namedHash(held.get(i).envelope().getAction())).isPresent()) {
-          Outcome later = judge(held.remove(i));
-          if (later instanceof Outcome.Applied applied) {
-            steps.addAll(applied.steps());
-          }
+      for (Verified waiting : List.copyOf(held)) {
+        if (!due(waiting.envelope().getAction())) {
+          continue;
+        }
+        held.remove(waiting);
+        if (judge(waiting) instanceof Outcome.Applied applied) {
+          steps.addAll(applied.steps());
           progress = true;
+          break; // the state changed: look at what waits again, from the first
+        }
+        if (halted != null) {
           break;
         }
       }
     }
     compareLaterChecks();
     return new Outcome.Applied(steps);
+  }
+
+  /** Whether a held action can be judged now: its state was reached and its seat's turn in the round came. */
+  private boolean due(GameAction a) {
+    return history.stepOf(namedHash(a)).isPresent() && lowerSeatToWaitFor(a.getSeat()).isEmpty();
+  }
+
+  /**
+   * The lowest seat that acts before this one on the present state: in a round of simultaneous
+   * actions that every seat named owes (commitments, reveals, protocol steps), the lowest goes first;
+   * after the end, the audits are published in seat order too. A move is never held so: where a
+   * prompt names several seats for a move, only one of them can make it (the holder of a hidden
+   * token shows it), and the first legal one is the move. Empty when the seat's action may be applied
+   * now (or is to be refused).
+   */
+  private OptionalInt lowerSeatToWaitFor(int seat) {
+    Prompt prompt = game.prompt(state);
+    if (prompt.isOver()) {
+      for (int s = 0; s < seat; s++) {
+        if (!auditedSeats.contains(s)) {
+          return OptionalInt.of(s);
+        }
+      }
+      return OptionalInt.empty();
+    }
+    if (!owed(prompt.seats().get(seat))) {
+      return OptionalInt.empty();
+    }
+    return prompt.seats().entrySet().stream().filter(e -> e.getKey() < seat && owed(e.getValue()))
+        .mapToInt(java.util.Map.Entry::getKey).findFirst();
+  }
+
+  /** A decision every seat named must take before the game goes on (not a move). */
+  private static boolean owed(Decision decision) {
+    return decision != null && decision != Decision.MOVE;
+  }
+
+  /** The action this seat has signed and that waits here for a state or for its turn, if any, naming this hash. */
+  public Optional<SignedEnvelope> heldFor(int seat, String namedHash) {
+    return held.stream().filter(h -> h.envelope().getAction().getSeat() == seat
+        && namedHash(h.envelope().getAction()).equals(namedHash)).map(Verified::signed).findFirst();
+  }
+
+  /** This author's actions that wait here (for a state not reached, or for their turn in a round). */
+  public List<SignedEnvelope> heldBy(ByteString author) {
+    return held.stream().filter(h -> h.envelope().getAuthorKey().equals(author)).map(Verified::signed).toList();
   }
 
   private boolean isHeld(SignedEnvelope signed) {
@@ -175,11 +235,7 @@ public final class Replica<S extends GameState> {
       return new Outcome.Duplicate("already held: seat " + seat + " '" + a.getAction() + "'");
     }
     if (madeOn.isEmpty()) {
-      if (held.size() >= MAX_HELD) {
-        return new Outcome.Duplicate("dropped: " + MAX_HELD + " actions already wait for states not reached");
-      }
-      held.add(message);
-      return new Outcome.Held("made on state " + named + ", not reached here yet (step " + history.steps() + ")");
+      return hold(message, "made on state " + named + ", not reached here yet (step " + history.steps() + ")");
     }
     Optional<History.Signed> before = history.signedFor(seat, named);
     if (before.isPresent()) {
@@ -202,7 +258,30 @@ public final class Replica<S extends GameState> {
       return refuse(Cheat.STALE_STATE, a, author, "made on the state of step " + step + "; the table is at step "
           + history.steps() + " and seat " + seat + " has acted or was not asked since", signed);
     }
+    OptionalInt first = lowerSeatToWaitFor(seat);
+    if (first.isPresent()) {
+      return hold(message, "seat " + seat + " waits for seat " + first.getAsInt()
+          + ": a round's actions are applied in seat order");
+    }
     return play(a, author, signed, named);
+  }
+
+  /**
+   * Keeps an action for later; a second, different action of the same seat on the same state while
+   * the first still waits is equivocation, as it would be once the first is applied.
+   */
+  private Outcome hold(Verified message, String why) {
+    GameAction a = message.envelope().getAction();
+    Optional<SignedEnvelope> first = heldFor(a.getSeat(), namedHash(a));
+    if (first.isPresent()) {
+      return refuse(Cheat.EQUIVOCATION, a, message.envelope().getAuthorKey(), "for state " + namedHash(a)
+          + " it signed two different actions, both waiting here", first.get(), message.signed());
+    }
+    if (held.size() >= MAX_HELD) {
+      return new Outcome.Duplicate("dropped: " + MAX_HELD + " actions already wait here");
+    }
+    held.add(message);
+    return new Outcome.Held(why);
   }
 
   /** The rules' part: the prompt, the notation, then the game applies it. */
@@ -239,6 +318,9 @@ public final class Replica<S extends GameState> {
       }
     }
     int index = log.size();
+    if (action instanceof PokerStep.Audit || action instanceof PokerStep.Leave) {
+      auditedSeats.add(seat);
+    }
     log = log.append(seat, action, hash);
     signedLog.add(signed);
     state = next;

@@ -48,6 +48,7 @@ final class Play<S extends GameState> {
   /** The secrets text last saved for each seat. */
   private final Map<Integer, String> saved = new TreeMap<>();
   private int logged;
+  private List<SignedEnvelope> savedPending = List.of();
   private long lastCheck = -1;
 
   /**
@@ -152,6 +153,22 @@ final class Play<S extends GameState> {
     if (store.isPresent() && replica.step() > logged) {
       store.get().append(replica.signedLog().subList(logged, replica.step()));
       logged = replica.step();
+    }
+  }
+
+  /** This peer's signed actions that wait for their turn here: they are not in the log, and kept apart. */
+  List<SignedEnvelope> pending() {
+    return replica.heldBy(ByteString.copyFrom(signer.identity().publicKey()));
+  }
+
+  /** Saves what this peer signed that is not in the log yet, when it changed (before it is sent). */
+  void savePending() {
+    if (store.isPresent()) {
+      List<SignedEnvelope> now = pending();
+      if (!now.equals(savedPending)) {
+        store.get().savePending(now);
+        savedPending = now;
+      }
     }
   }
 

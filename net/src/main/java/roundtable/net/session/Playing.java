@@ -162,6 +162,14 @@ final class Playing<S extends GameState> {
     }
     applyDue();
     play.loggedUpTo(play.replica.step());
+    for (SignedEnvelope signed : store.pending()) { // signed and sent before the end, not in the log yet
+      try {
+        play.replica.receive(signed);
+      } catch (ProtocolException e) {
+        LOG.log(Level.WARNING, "{0}: a kept pending action does not verify: {1}", setup.name(), e.getMessage());
+      }
+    }
+    play.saveLog();
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     news.accept("back at the table with the " + kept + " actions kept here" + (askTheTable ? "; catching up" : ""));
@@ -190,7 +198,7 @@ final class Playing<S extends GameState> {
     Outcome outcome = play.replica.receive(message);
     if (outcome instanceof Outcome.Applied applied) {
       play.saveLog();
-      links.forward(applied.forward(), from);
+      forward(applied, message, from);
       applyDue();
     } else if (outcome instanceof Outcome.Refused refused && !refused.verdict().stopsTheGame()) {
       refusedAndGoOn(refused.verdict(), from, message);
@@ -203,6 +211,19 @@ final class Playing<S extends GameState> {
       links.relay(from, message.signed());
     } // else a duplicate, held, or after the game stopped: nothing to send
     afterChange();
+  }
+
+  /**
+   * Sends on what was applied: the message received to every other link; the actions it released
+   * from waiting (their turn in a round came) to every link, the one it came by included, since they
+   * came by other links.
+   */
+  private void forward(Outcome.Applied applied, Verified message, Channel from) {
+    List<SignedEnvelope> released = new ArrayList<>(applied.forward());
+    if (released.remove(message.signed())) {
+      links.forward(List.of(message.signed()), from);
+    }
+    links.forward(released, null);
   }
 
   /** The seats of the Start, once the game began here. */
@@ -374,6 +395,7 @@ final class Playing<S extends GameState> {
       List<SignedEnvelope> mine = play.act();
       play.saveSecrets();
       play.saveLog();
+      play.savePending();
       links.forward(mine, null);
     } catch (IllegalStateException e) {
       LOG.log(Level.ERROR, "{0}: own action refused: {1}", setup.name(), e.getMessage());
@@ -488,6 +510,8 @@ final class Playing<S extends GameState> {
       // the table has are dropped there as duplicates).
       links.forward(LogSync.signedBy(play.replica.signedLog(), ByteString.copyFrom(signer.identity().publicKey()),
           batch.getFromIndex() + batch.getActionsCount() - RESEND_WINDOW), null);
+      links.forward(play.pending(), null); // and what waits here for its turn
+
       afterChange();
     }
   }

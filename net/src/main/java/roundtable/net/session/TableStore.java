@@ -19,7 +19,8 @@ import roundtable.proto.SignedEnvelope;
 
 /**
  * What a peer keeps on disk of one table, so that it comes back after its process is killed: the
- * signed Start, the signed log as it applied it (appended before anything it signed is sent), and
+ * signed Start, the signed log as it applied it (appended before anything it signed is sent), what
+ * it signed that waits for its turn (replaced whole before it is sent), and
  * each of its seats' secrets (replaced whole, before the action that needs them is sent). A
  * folder per table and identity: {@code <home>/tables/<table id>-<fingerprint>/}. The secrets are as
  * private as the hand: the folder and the files are the owner's only (where the file system can
@@ -104,12 +105,29 @@ public final class TableStore {
   }
 
   public void saveSeatBots(List<SignedEnvelope> votes) {
+    replaceDelimited("seat-bots", votes);
+  }
+
+  /**
+   * What this peer signed and sent that is not in its log yet (an action waiting for its turn in a
+   * round): kept apart from the log, whose order is the table's, so that a peer that comes back
+   * sends these same bytes again and never signs a second, different action for that step.
+   */
+  public List<SignedEnvelope> pending() {
+    return readDelimited("pending");
+  }
+
+  public void savePending(List<SignedEnvelope> signed) {
+    replaceDelimited("pending", signed);
+  }
+
+  private void replaceDelimited(String name, List<SignedEnvelope> envelopes) {
     try {
       java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-      for (SignedEnvelope vote : votes) {
-        vote.writeDelimitedTo(bytes);
+      for (SignedEnvelope envelope : envelopes) {
+        envelope.writeDelimitedTo(bytes);
       }
-      replace("seat-bots", bytes.toByteArray());
+      replace(name, bytes.toByteArray());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -18,10 +18,10 @@ import roundtable.core.table.Decision;
 import roundtable.net.ProtocolException;
 import roundtable.proto.SignedEnvelope;
 
-/** Arrival order: simultaneous actions in any order, and actions that arrive before the state they follow. */
+/** Arrival order: simultaneous actions in any order make one log, and actions that arrive before the state they follow. */
 class OrderTest {
   @Test
-  void commitmentsInAnyOrderGiveTheSameState() throws ProtocolException {
+  void commitmentsInAnyOrderGiveTheSameLogStepByStep() throws ProtocolException {
     MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 41);
     assertEquals(Set.of(Decision.RANDOMNESS), Set.copyOf(table.peer(0).replica.prompt().seats().values()));
     // Each peer commits for its seat on the first state, before hearing from the others.
@@ -31,33 +31,65 @@ class OrderTest {
       assertEquals(1, sent.size());
       commits.add(sent.get(0));
     }
-    Set<String> ends = new HashSet<>();
-    Set<String> middles = new HashSet<>();
+    Set<List<SignedEnvelope>> logs = new HashSet<>();
     for (int[] order : new int[][] {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}) {
       Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start); // a spectator: no seat
       for (int i = 0; i < 3; i++) {
-        assertInstanceOf(Outcome.Applied.class, watcher.receive(commits.get(order[i])));
-        if (i < 2) {
-          middles.add(watcher.stateHash());
-          assertFalse(watcher.hashCheck().isPresent(), "no hash check inside the round");
-        }
+        int seat = order[i];
+        Outcome outcome = watcher.receive(commits.get(seat));
+        // seat s is applied once seats 0..s-1 are in: it waits for a lower seat it arrived before
+        boolean lowerMissing = java.util.Arrays.stream(order, i + 1, 3).anyMatch(later -> later < seat);
+        Class<? extends Outcome> expected = lowerMissing ? Outcome.Held.class : Outcome.Applied.class;
+        assertEquals(expected, outcome.getClass(), "order " + java.util.Arrays.toString(order) + ", seat " + seat);
       }
       assertTrue(watcher.hashCheck().isPresent());
-      ends.add(watcher.stateHash());
+      logs.add(watcher.signedLog());
       assertEquals(List.of(), watcher.verdicts());
+      assertEquals(0, watcher.heldCount());
     }
-    assertEquals(1, ends.size(), "one state after the round, whatever the order");
-    assertTrue(middles.size() > 1, "the states inside the round differ by order");
-    // And each peer, which applied its own commit first, gets there too.
+    assertEquals(Set.of(commits), logs, "one log, in seat order, whatever the order they arrive in");
+    // And each peer, which signed its own commit first, gets the same log: its commit waited for its turn.
     for (MemoryTable.Peer p : table.peers) {
       for (SignedEnvelope c : commits) {
         p.replica.receive(c);
       }
-      assertEquals(ends.iterator().next(), p.replica.stateHash());
-      Outcome inside = p.replica.receive(p.signer.sign(p.signer.envelope().setStateHashCheck(
-          roundtable.proto.StateHashCheck.newBuilder().setStep(1)
-              .setStateHash(com.google.protobuf.ByteString.copyFrom(new byte[32])))));
-      assertInstanceOf(Outcome.HashNotCompared.class, inside, "step 1 is inside the round");
+      assertEquals(commits, p.replica.signedLog());
+    }
+  }
+
+  @Test
+  void aSeatThatSignedAndWaitsForItsTurnIsNotAskedAgain() throws ProtocolException {
+    MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 45);
+    MemoryTable.Peer last = table.peer(2);
+    List<SignedEnvelope> first = last.local.act();
+    assertEquals(1, first.size(), "seat 2 commits and its commitment waits for seats 0 and 1");
+    assertEquals(1, last.replica.heldCount());
+    last.local.wake();
+    assertEquals(List.of(), last.local.act(), "no second commitment for the same step");
+    assertEquals(List.of(first.get(0)), last.replica.heldBy(last.key));
+  }
+
+  @Test
+  void twoDifferentActionsOfOneSeatWaitingForTheSameStateAreEquivocation() throws ProtocolException {
+    MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 46);
+    SignedEnvelope one = table.peer(2).local.act().get(0);
+    Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start);
+    assertInstanceOf(Outcome.Held.class, watcher.receive(one));
+    // the same seat's key signs another commitment on the same state
+    MemoryTable.Peer again = table.peer(2);
+    roundtable.proto.GameAction body = roundtable.proto.GameAction.newBuilder(envelopeOf(one).getAction())
+        .setAction("commit " + "ab".repeat(32)).setSequence(9).build();
+    SignedEnvelope two = again.signer.sign(again.signer.envelope().setAction(body));
+    Outcome outcome = watcher.receive(two);
+    assertInstanceOf(Outcome.Refused.class, outcome);
+    assertEquals(Cheat.EQUIVOCATION, ((Outcome.Refused) outcome).verdict().cheat());
+  }
+
+  private static roundtable.proto.Envelope envelopeOf(SignedEnvelope signed) {
+    try {
+      return roundtable.proto.Envelope.parseFrom(signed.getEnvelope());
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new AssertionError(e);
     }
   }
 
@@ -95,8 +127,11 @@ class OrderTest {
     List<SignedEnvelope> commits = table.peer(0).local.act();
     assertEquals(2, commits.size());
     Replica<ConquestState> other = table.peer(1).replica;
-    assertInstanceOf(Outcome.Applied.class, other.receive(commits.get(1)));
-    assertInstanceOf(Outcome.Applied.class, other.receive(commits.get(0)), "a forwarded copy overtook it");
+    assertInstanceOf(Outcome.Held.class, other.receive(commits.get(1)), "seat 2's commit waits for seat 0's");
+    assertEquals(List.of(commits.get(0)), other.receive(commits.get(0)).forward(), "a forwarded copy overtook it");
+    List<SignedEnvelope> own = table.peer(1).local.act();
+    assertEquals(commits.get(1), own.get(1), "seat 1's own commit lets seat 2's in after it");
+    assertEquals(List.of(commits.get(0), own.get(0), commits.get(1)), other.signedLog().subList(0, 3));
     assertEquals(2, other.lastSequence(table.peer(0).key));
     assertEquals(List.of(), other.verdicts());
   }
