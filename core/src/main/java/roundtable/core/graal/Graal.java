@@ -239,7 +239,7 @@ public final class Graal implements Game<GraalState> {
     }
     b.append("rounds won: ").append(s.roundWinners()).append('\n');
     Prompt p = prompt(s);
-    b.append(p.isOver() ? "over: " + s.outcome().text() : p.text());
+    b.append(p.isOver() ? "over: " + s.outcome().text() : p.text()).append('\n');
     return b.toString();
   }
 }

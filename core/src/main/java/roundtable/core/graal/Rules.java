@@ -177,9 +177,17 @@ final class Rules {
     t.steps.pollFirst();
     lay(t, seat, lay.cards(), lay.graal(), verify);
     t.note(Table.name(seat) + " answers the Siège périlleux with the Graal");
-    // "Si un joueur remporte la manche en posant comme dernière carte le siège périlleux et que le
-    // joueur suivant pose le Graal alors c'est le joueur qui possède le graal qui remporte la partie."
-    if (t.hand(a.by()).isEmpty()) {
+    // Decided once the Graal is opened and checked: no outcome rests on a card not yet opened.
+    t.front(new Step.SiegeAnswered(seat, a.by()));
+  }
+
+  /**
+   * The Graal on the Siège périlleux, opened and checked. "Si un joueur remporte la manche en posant
+   * comme dernière carte le siège périlleux et que le joueur suivant pose le Graal alors c'est le
+   * joueur qui possède le graal qui remporte la partie."
+   */
+  static void siegeAnswered(Table t, int seat, int by) {
+    if (t.hand(by).isEmpty()) {
       Effects.win(t, seat, Table.name(seat) + " lays the Graal on the Siège périlleux laid as a last card and wins the game");
       return;
     }

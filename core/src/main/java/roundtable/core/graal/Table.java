@@ -285,6 +285,10 @@ final class Table {
     } else if (step instanceof Step.IntoDeck i) {
       cards = cards.putOnPile(i.card(), DECK);
       cards = cards.reshuffle(DECK);
+    } else if (step instanceof Step.GraalLaid g) {
+      Effects.graalLaid(this, g.seat());
+    } else if (step instanceof Step.SiegeAnswered a) {
+      Rules.siegeAnswered(this, a.seat(), a.by());
     } else if (step instanceof Step.EndCheck e) {
       Effects.endCheck(this, e.seat());
     } else if (step instanceof Step.NextTurn n) {
