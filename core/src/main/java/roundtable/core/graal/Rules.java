@@ -184,10 +184,13 @@ final class Rules {
   /**
    * The Graal on the Siège périlleux, opened and checked. "Si un joueur remporte la manche en posant
    * comme dernière carte le siège périlleux et que le joueur suivant pose le Graal alors c'est le
-   * joueur qui possède le graal qui remporte la partie."
+   * joueur qui possède le graal qui remporte la partie", read with the Graal's own card: "seuls les
+   * joueurs ayant révélé leur ancêtre légendaire ... peuvent espérer gagner en possédant cette carte.
+   * Pour tous les autres joueurs, le Graal permet juste de changer la couleur du jeu." A Graal player
+   * whose ancestor is hidden only chooses the colour, and the Siège's player wins its round.
    */
   static void siegeAnswered(Table t, int seat, int by) {
-    if (t.hand(by).isEmpty()) {
+    if (t.hand(by).isEmpty() && t.revealed(seat)) {
       Effects.win(t, seat, Table.name(seat) + " lays the Graal on the Siège périlleux laid as a last card and wins the game");
       return;
     }

@@ -104,12 +104,31 @@ class WinningTest {
 
   @Test
   void theGraalOnTheSiegePerilleuxLaidLastWinsTheGame() throws Exception {
-    GraalState s = Position.of(3).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
+    // "Si un joueur remporte la manche en posant comme dernière carte le siège périlleux et que le
+    // joueur suivant pose le Graal alors c'est le joueur qui possède le graal qui remporte la partie."
+    GraalState s = Position.of(3).ancestor(1, Ancestor.ISEULT).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
     s = lay(s, 0, "siege");
     s = act(s, 0, new Move.ChooseColour(Colour.RED));
     assertEquals(new Step.AnswerSiege(1, 0), head(s));
     s = lay(s, 1, "graal");
     assertEquals(List.of(1), s.outcome().winners());
+    assertEquals("seat 1 lays the Graal on the Siège périlleux laid as a last card and wins the game", s.outcome().text());
+  }
+
+  @Test
+  void theGraalOnTheSiegePerilleuxOfAHiddenAncestorOnlyChoosesTheColour() throws Exception {
+    // "seuls les joueurs ayant révélé leur ancêtre légendaire (1 victoire ou étape Camelot) peuvent
+    // espérer gagner en possédant cette carte. Pour tous les autres joueurs, le Graal permet juste de
+    // changer la couleur du jeu." A's Siège was its last card: A wins the round, not B the game.
+    GraalState s = Position.of(3).round(2).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
+    s = lay(s, 0, "siege");
+    s = act(s, 0, new Move.ChooseColour(Colour.RED));
+    s = lay(s, 1, "graal");
+    assertNull(s.outcome(), "B's ancestor is hidden");
+    assertEquals(new Step.ChooseColour(1), head(s), "the Graal chooses the colour");
+    s = act(s, 1, new Move.ChooseColour(Colour.BLUE));
+    assertEquals(List.of(0), s.roundWinners(), "A laid its last card and wins the round");
+    assertEquals(3, s.round());
   }
 
   @Test
