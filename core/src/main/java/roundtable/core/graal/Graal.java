@@ -107,7 +107,7 @@ public final class Graal implements Game<GraalState> {
         case START -> "use your character's skill, lay cards, or draw a card if you cannot";
         case MAIN -> "lay cards, or draw a card if you cannot";
         case DRAWN -> "lay the card drawn, or keep it";
-        case REPLAY -> "Rejoue: lay more cards, or stop";
+        case REPLAY -> "Rejoue: lay more cards, draw a card if you cannot, or stop";
       };
     }
     if (d instanceof Step.Defend) {

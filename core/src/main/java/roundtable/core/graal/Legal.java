@@ -125,9 +125,12 @@ final class Legal {
     boolean canLay = out.size() > before;
     Powers.turnMoves(t, seat, turn, hand, out);
     if (turn.stage() == Step.Stage.REPLAY) {
+      // "Il peut aussi jouer cette carte sans être obligé de rejouer ni de piocher": it may stop.
       out.add(new Move.Pass());
-    } else if (!canLay) {
-      // Not in the rulebook: a player who can lay no card may draw even when a power could be used.
+    }
+    if (!canLay) {
+      // Not in the rulebook: a player who can lay no card may draw even when a power could be used;
+      // after Rejoue the turn starts again, with its draw.
       out.add(new Move.DrawCard());
     }
   }

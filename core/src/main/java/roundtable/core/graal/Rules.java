@@ -107,9 +107,16 @@ final class Rules {
       t.note(Table.name(seat) + " lays " + names(keys));
       Effects.played(t, seat, keys);
     } else if (m instanceof Move.DrawCard) {
-      if (stage != Step.Stage.START && stage != Step.Stage.MAIN) {
-        throw new IllegalActionException(stage == Step.Stage.REPLAY ? "after Rejoue, lay cards or stop; no drawing"
-            : "a card has been drawn already");
+      if (stage == Step.Stage.DRAWN) {
+        throw new IllegalActionException("a card has been drawn already");
+      }
+      // "S'il n'a pu effectuer une action dans les choix du point 2, le joueur est obligé de piocher":
+      // a card the rules can read (open cards, or a card shown to all) that could be laid forbids the draw.
+      List<roundtable.core.table.Action> lays = new ArrayList<>();
+      Legal.plays(t, Legal.known(t, seat, roundtable.core.table.Knowledge.NOTHING), lays);
+      if (!lays.isEmpty()) {
+        throw new IllegalActionException("you can lay " + names(keys(((Move.Lay) lays.get(0)).cards()))
+            + ": a player draws only when it can lay no card");
       }
       t.steps.pollFirst();
       t.note(Table.name(seat) + " draws a card");

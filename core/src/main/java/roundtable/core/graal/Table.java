@@ -108,9 +108,16 @@ final class Table {
     return round > lastRound();
   }
 
-  /** The seat's hand in game terms: its hidden cards less its ancestor and what it laid. */
+  /**
+   * The seat's hand in game terms: its hidden cards less its ancestor and what it laid. An eliminated
+   * player holds nothing: its hand went to the player who eliminated it (after the last elimination
+   * the game is over before the cards move).
+   */
   List<CardRef> hand(int seat) {
     List<CardRef> h = new ArrayList<>();
+    if (out[seat]) {
+      return h;
+    }
     for (CardRef c : cards.hand(seat)) {
       if (c.id() != ancestors[seat] && !discardIds.contains(c.id())) {
         h.add(c);

@@ -144,6 +144,24 @@ class WinningTest {
   }
 
   @Test
+  void theLastPlayerEliminatedHoldsNoCards() throws Exception {
+    // "choisit un de ses adversaires, l'élimine, prend son jeu ... Celui qui réussit à être le dernier
+    // joueur remporte la partie." Nobody eliminated is drawn with a hand, the last one included.
+    GraalState s = Position.of(3).round(6).top("talisman.red").hand(0, "talisman.red")
+        .hand(1, "runestone.yellow", "grimoire.purple").hand(2, "grimoire.red").deck("talisman.green").build();
+    s = lay(s, 0, "talisman.red");
+    s = act(s, 0, new Move.Eliminate(2));
+    assertEquals(0, handSize(s, 2));
+    s = act(s, 1, new Move.DrawCard());
+    s = act(s, 1, new Move.Pass());
+    s = lay(s, 0, "grimoire.red");
+    assertEquals(List.of(0), s.outcome().winners());
+    assertEquals(0, handSize(s, 1));
+    assertTrue(Graal.GAME.diagram(s).contains("seat 1: archaeologist, ancestor hidden, 0 cards, eliminated"),
+        Graal.GAME.diagram(s));
+  }
+
+  @Test
   void withoutRoundFiveTheTournamentFollowsRoundFour() throws Exception {
     GraalState s = Position.of(3).round(4).noRound5().hand(0, "talisman.red").build();
     s = lay(s, 0, "talisman.red");
