@@ -240,6 +240,7 @@ final class Effects {
     }
     t.discard.clear();
     t.discardIds.clear();
+    t.laidAs.clear();
     t.round++;
     java.util.Arrays.fill(t.skillUses, 0);
     java.util.Arrays.fill(t.powerUses, 0);

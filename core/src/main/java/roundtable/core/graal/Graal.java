@@ -72,7 +72,7 @@ public final class Graal implements Game<GraalState> {
       no.add(false);
     }
     GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0, minus, minus, zero, zero, no,
-        no, minus, List.of(), null, 1, null, -1,
+        no, minus, List.of(), java.util.Map.of(), null, 1, null, -1,
         List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);
@@ -208,6 +208,15 @@ public final class Graal implements Game<GraalState> {
     return new Table(s).hand(seat);
   }
 
+  /**
+   * The card a card on the discard pile counts as, by its name ({@code grimoire.blue}): the card a
+   * power laid it as, or its own face; null while it is not opened.
+   */
+  public static String counted(GraalState s, CardRef card) {
+    int key = new Table(s).counted(card);
+    return key < 0 ? null : Card.name(key);
+  }
+
   /** The seat's ancestor if revealed, or null. */
   public static Ancestor ancestor(GraalState s, int seat) {
     return new Table(s).ancestor(seat);
@@ -221,8 +230,8 @@ public final class Graal implements Game<GraalState> {
         .append(", colour ").append(s.colour() == null ? "-" : s.colour().code())
         .append(s.direction() > 0 ? ", clockwise" : ", anticlockwise").append('\n');
     CardRef top = s.top();
-    OptionalInt f = top == null ? OptionalInt.empty() : s.cards().publicFace(top);
-    b.append("discard: ").append(f.isPresent() ? Card.name(f.getAsInt()) : "-").append(" (")
+    int f = top == null ? -1 : t.counted(top);
+    b.append("discard: ").append(f >= 0 ? Card.name(f) : "-").append(" (")
         .append(s.discard().size()).append("), deck: ").append(s.cards().pileSize(Table.DECK)).append('\n');
     for (int i = 0; i < s.players(); i++) {
       Ancestor a = t.ancestor(i);

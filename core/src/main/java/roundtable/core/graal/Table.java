@@ -40,6 +40,7 @@ final class Table {
   final int[] lent;
   final List<CardRef> discard;
   final Set<Integer> discardIds = new HashSet<>();
+  final java.util.Map<Integer, Integer> laidAs;
   Colour colour;
   int direction;
   Duel duel;
@@ -71,6 +72,7 @@ final class Table {
     }
     discard = new ArrayList<>(s.discard());
     discard.forEach(c -> discardIds.add(c.id()));
+    laidAs = new java.util.TreeMap<>(s.laidAs());
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
@@ -82,7 +84,7 @@ final class Table {
 
   GraalState freeze() {
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, list(characters),
-        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, colour, direction, duel,
+        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, laidAs, colour, direction, duel,
         silent, new ArrayList<>(steps), roundWinners, outcome);
   }
 
@@ -132,7 +134,19 @@ final class Table {
 
   int topKey() {
     CardRef t = top();
-    OptionalInt f = t == null ? OptionalInt.empty() : cards.publicFace(t);
+    return t == null ? -1 : counted(t);
+  }
+
+  /**
+   * The key of the card a laid card counts as: its own face, or the card a power laid it as (a
+   * Pioche 2 that Tristan laid as a Grimoire is a Grimoire for what follows), or -1 if unopened.
+   */
+  int counted(CardRef c) {
+    Integer as = laidAs.get(c.id());
+    if (as != null) {
+      return as;
+    }
+    OptionalInt f = cards.publicFace(c);
     return f.isPresent() ? Card.key(f.getAsInt()) : -1;
   }
 
@@ -363,6 +377,8 @@ final class Table {
     for (CardRef c : discard.subList(0, discard.size() - 1)) {
       cards = cards.putOnPile(c, DECK);
       discardIds.remove(c.id());
+      // Back in the deck a card is itself again.
+      laidAs.remove(c.id());
     }
     discard.clear();
     discard.add(keep);
