@@ -157,6 +157,10 @@ public final class Graal implements Game<GraalState> {
       throw new IllegalActionException("the game is over: " + s.outcome().text());
     }
     Table t = new Table(s);
+    int[] before = new int[s.players()];
+    for (int i = 0; i < before.length; i++) {
+      before[i] = t.hand(i).size();
+    }
     if (s.draw() != null && !s.draw().isDone()) {
       t.draw = s.draw().apply(seat, action);
     } else if (!s.cards().pending().isOver()) {
@@ -176,6 +180,14 @@ public final class Graal implements Game<GraalState> {
     t.settle();
     if (t.silent >= 0 && (t.out[t.silent] || t.hand(t.silent).size() != 1)) {
       t.silent = -1;
+    }
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
+    // player brought to one card by anything but a lay where it said it (a card taken, given or
+    // exchanged) is open to the call-out until its next turn.
+    for (int i = 0; i < before.length; i++) {
+      if (!t.out[i] && before[i] != 1 && t.hand(i).size() == 1 && t.said != i) {
+        t.silent = i;
+      }
     }
     return new Applied<>(t.freeze(), t.events);
   }

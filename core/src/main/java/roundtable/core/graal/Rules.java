@@ -46,9 +46,6 @@ final class Rules {
 
   /** The move of the seat the head decision names. */
   static void apply(Table t, int seat, Step.Decision d, Move m, List<Step> verify) throws IllegalActionException {
-    if (t.silent == seat) {
-      t.silent = -1;
-    }
     if (m instanceof Move.CallOut c) {
       callOut(t, seat, d, c);
       return;
@@ -245,11 +242,12 @@ final class Rules {
     t.front(new Step.ChooseColour(p.by()), new Step.EndCheck(seat));
   }
 
-  /** "un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu" */
+  /**
+   * "un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu": at any
+   * of its own prompts, before its move (the call-out is not a move: the prompt stays), a player
+   * calls out the one who holds one card without having said GRAAL!, until that one's next turn.
+   */
   private static void callOut(Table t, int seat, Step.Decision d, Move.CallOut c) throws IllegalActionException {
-    if (!(d instanceof Step.Turn turn) || turn.stage() != Step.Stage.START) {
-      throw new IllegalActionException("a player is called out at the start of one's own turn");
-    }
     if (c.seat() == seat || c.seat() != t.silent) {
       throw new IllegalActionException(Table.name(c.seat()) + " has not forgotten to say GRAAL!");
     }
@@ -257,9 +255,21 @@ final class Rules {
     if (!hand.contains(c.card().ref()) || hand.size() < 2) {
       throw new IllegalActionException("give one of your cards, keeping at least one");
     }
+    if (!callOutNow(d)) {
+      throw new IllegalActionException("no call-out while cards taken or drawn are in your hand to lay, keep or put back");
+    }
     t.cards = t.cards.move(c.card().ref(), c.seat());
     t.silent = -1;
     t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+  }
+
+  /**
+   * Whether a call-out may be made at this decision: not while the caller holds cards it must still
+   * lay, keep or put back (a card just drawn, the cards a skill took, a summoned power's turn).
+   */
+  static boolean callOutNow(Step.Decision d) {
+    return !(d instanceof Step.PutBack || d instanceof Step.Summoned
+        || d instanceof Step.Turn turn && turn.stage() == Step.Stage.DRAWN);
   }
 
   /**
@@ -295,6 +305,7 @@ final class Rules {
     }
     if (graal) {
       t.note(Table.name(seat) + ": GRAAL!");
+      t.said = seat;
     } else if (left == 1) {
       t.silent = seat;
     }

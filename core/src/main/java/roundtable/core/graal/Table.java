@@ -45,6 +45,8 @@ final class Table {
   int direction;
   Duel duel;
   int silent;
+  /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
+  int said = -1;
   final Deque<Step> steps;
   final List<Integer> roundWinners;
   Outcome outcome;
@@ -319,6 +321,10 @@ final class Table {
         if (i < n.skips()) {
           note(name(next) + " passes its turn");
         }
+      }
+      if (silent == next) {
+        // The call-out window closes when the forgetful player's next turn begins.
+        silent = -1;
       }
       for (int i = 0; i < players; i++) {
         if (lent[i] == next) {

@@ -49,6 +49,49 @@ class WinningTest {
   }
 
   @Test
+  void aPlayerLeftWithOneCardByAnAttackIsCalledOutByTheNextPlayers() throws Exception {
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !, s'il ne
+    // le fait pas, un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu."
+    // A lays Prends-moi une carte with three cards; B suffers and takes one of A's two at random: A
+    // holds one card without having laid it. C, whose turn comes, may call A out but lays; D may still
+    // call A out, at its own turn, and does.
+    GraalState s = Position.of(4).top("talisman.red").hand(0, "take1.red", "talisman.blue", "grimoire.blue")
+        .hand(1, "grimoire.green", "runestone.green").hand(2, "runestone.red", "grimoire.yellow", "talisman.yellow")
+        .hand(3, "talisman.purple", "grimoire.purple", "runestone.purple").build();
+    s = lay(s, 0, "take1.red");
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(1, handSize(s, 0));
+    assertEquals(0, s.silent());
+    assertEquals(new Step.Turn(2, Step.Stage.START, null), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 2, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 2, "talisman.yellow"))));
+    s = lay(s, 2, "runestone.red");
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s));
+    s = act(s, 3, new Move.CallOut(0, card(s, 3, "talisman.purple")));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(-1, s.silent());
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s), "the call-out is not a move: D plays on");
+  }
+
+  @Test
+  void theCallOutWindowClosesAtTheForgetfulPlayersNextTurn() throws Exception {
+    // Nobody calls A out before A's turn comes round again: then it is too late.
+    GraalState s = Position.of(4).top("talisman.red").hand(0, "take1.red", "talisman.blue", "grimoire.blue")
+        .hand(1, "grimoire.green", "runestone.green").hand(2, "runestone.red", "grimoire.yellow", "talisman.yellow")
+        .hand(3, "talisman.purple", "grimoire.purple", "hat").build();
+    s = lay(s, 0, "take1.red");
+    s = act(s, 1, new Move.Suffer());
+    s = lay(s, 2, "runestone.red");
+    s = lay(s, 3, "hat");
+    assertEquals(new Step.ChooseColour(3), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 3, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 3, "talisman.purple"))),
+        "at any of D's prompts, not only the start of its turn");
+    s = act(s, 3, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(new Step.Turn(0, Step.Stage.START, null), head(s));
+    assertEquals(-1, s.silent());
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).stream().noneMatch(a -> a instanceof Move.CallOut));
+  }
+
+  @Test
   void layingTheLastCardWinsTheRoundRevealsTheAncestorAndGivesTheStepCard() throws Exception {
     GraalState s = Position.of(3).round(1).hand(0, "talisman.red").build();
     s = lay(s, 0, "talisman.red");
