@@ -112,14 +112,8 @@ final class Effects {
   /** A step card's effect; "Permettent de choisir la couleur du jeu". */
   static void step(Table t, int p, Card c) {
     switch (c) {
-      case GRAAL -> {
-        // "Gagner une manche en posant comme dernière carte la carte Graal (si ancêtre légendaire révélé)."
-        if (t.hand(p).isEmpty() && t.revealed(p)) {
-          win(t, p, Table.name(p) + " lays the Graal as its last card, its ancestor revealed, and wins the game");
-          return;
-        }
-        t.front(new Step.ChooseColour(p), new Step.EndCheck(p), new Step.NextTurn(p, 0));
-      }
+      // Decided once the Graal is opened and checked: no outcome rests on a card not yet opened.
+      case GRAAL -> t.front(new Step.GraalLaid(p));
       // "le joueur suivant pioche 6 cartes et passe son tour"
       case SIEGE -> t.front(new Step.ChooseColour(p), new Step.AnswerSiege(t.next(p), p));
       case NEF -> {
@@ -165,6 +159,16 @@ final class Effects {
       }
     }
     return true;
+  }
+
+  /** The Graal laid, opened and checked. */
+  static void graalLaid(Table t, int p) {
+    // "Gagner une manche en posant comme dernière carte la carte Graal (si ancêtre légendaire révélé)."
+    if (t.hand(p).isEmpty() && t.revealed(p)) {
+      win(t, p, Table.name(p) + " lays the Graal as its last card, its ancestor revealed, and wins the game");
+      return;
+    }
+    t.front(new Step.ChooseColour(p), new Step.EndCheck(p), new Step.NextTurn(p, 0));
   }
 
   /** After the effects: a player without cards has won the round (or, in the tournament, a victim). */
@@ -236,6 +240,7 @@ final class Effects {
     }
     t.discard.clear();
     t.discardIds.clear();
+    t.laidAs.clear();
     t.round++;
     java.util.Arrays.fill(t.skillUses, 0);
     java.util.Arrays.fill(t.powerUses, 0);

@@ -72,7 +72,7 @@ public final class Graal implements Game<GraalState> {
       no.add(false);
     }
     GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0, minus, minus, zero, zero, no,
-        no, minus, List.of(), null, 1, null, -1,
+        no, minus, List.of(), java.util.Map.of(), null, 1, null, -1,
         List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);
@@ -107,7 +107,7 @@ public final class Graal implements Game<GraalState> {
         case START -> "use your character's skill, lay cards, or draw a card if you cannot";
         case MAIN -> "lay cards, or draw a card if you cannot";
         case DRAWN -> "lay the card drawn, or keep it";
-        case REPLAY -> "Rejoue: lay more cards, or stop";
+        case REPLAY -> "Rejoue: lay more cards, draw a card if you cannot, or stop";
       };
     }
     if (d instanceof Step.Defend) {
@@ -157,6 +157,10 @@ public final class Graal implements Game<GraalState> {
       throw new IllegalActionException("the game is over: " + s.outcome().text());
     }
     Table t = new Table(s);
+    int[] before = new int[s.players()];
+    for (int i = 0; i < before.length; i++) {
+      before[i] = t.hand(i).size();
+    }
     if (s.draw() != null && !s.draw().isDone()) {
       t.draw = s.draw().apply(seat, action);
     } else if (!s.cards().pending().isOver()) {
@@ -176,6 +180,14 @@ public final class Graal implements Game<GraalState> {
     t.settle();
     if (t.silent >= 0 && (t.out[t.silent] || t.hand(t.silent).size() != 1)) {
       t.silent = -1;
+    }
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
+    // player brought to one card by anything but a lay where it said it (a card taken, given or
+    // exchanged) is open to the call-out until its next turn.
+    for (int i = 0; i < before.length; i++) {
+      if (!t.out[i] && before[i] != 1 && t.hand(i).size() == 1 && t.said != i) {
+        t.silent = i;
+      }
     }
     return new Applied<>(t.freeze(), t.events);
   }
@@ -208,6 +220,15 @@ public final class Graal implements Game<GraalState> {
     return new Table(s).hand(seat);
   }
 
+  /**
+   * The card a card on the discard pile counts as, by its name ({@code grimoire.blue}): the card a
+   * power laid it as, or its own face; null while it is not opened.
+   */
+  public static String counted(GraalState s, CardRef card) {
+    int key = new Table(s).counted(card);
+    return key < 0 ? null : Card.name(key);
+  }
+
   /** The seat's ancestor if revealed, or null. */
   public static Ancestor ancestor(GraalState s, int seat) {
     return new Table(s).ancestor(seat);
@@ -221,8 +242,8 @@ public final class Graal implements Game<GraalState> {
         .append(", colour ").append(s.colour() == null ? "-" : s.colour().code())
         .append(s.direction() > 0 ? ", clockwise" : ", anticlockwise").append('\n');
     CardRef top = s.top();
-    OptionalInt f = top == null ? OptionalInt.empty() : s.cards().publicFace(top);
-    b.append("discard: ").append(f.isPresent() ? Card.name(f.getAsInt()) : "-").append(" (")
+    int f = top == null ? -1 : t.counted(top);
+    b.append("discard: ").append(f >= 0 ? Card.name(f) : "-").append(" (")
         .append(s.discard().size()).append("), deck: ").append(s.cards().pileSize(Table.DECK)).append('\n');
     for (int i = 0; i < s.players(); i++) {
       Ancestor a = t.ancestor(i);
@@ -239,7 +260,7 @@ public final class Graal implements Game<GraalState> {
     }
     b.append("rounds won: ").append(s.roundWinners()).append('\n');
     Prompt p = prompt(s);
-    b.append(p.isOver() ? "over: " + s.outcome().text() : p.text());
+    b.append(p.isOver() ? "over: " + s.outcome().text() : p.text()).append('\n');
     return b.toString();
   }
 }

@@ -1,6 +1,8 @@
 package roundtable.core.graal;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
@@ -17,6 +19,8 @@ import roundtable.core.table.Outcome;
  * @param characters each seat's character, by ordinal
  * @param ancestors each seat's ancestor card (a hidden card dealt face down), or -1
  * @param lent for each seat, the Arthur beside whom its ancestor lies until he plays again, or -1
+ * @param laidAs the cards on the discard pile that a power laid as another card: id to the key of
+ *     the card each counts as ("en transformant une carte de base en carte bouclier de Lancelot")
  * @param steps what is left to do, head first
  */
 public record GraalState(
@@ -36,6 +40,7 @@ public record GraalState(
     List<Boolean> out,
     List<Integer> lent,
     List<CardRef> discard,
+    Map<Integer, Integer> laidAs,
     Colour colour,
     int direction,
     Duel duel,
@@ -53,6 +58,7 @@ public record GraalState(
     out = List.copyOf(out);
     lent = List.copyOf(lent);
     discard = List.copyOf(discard);
+    laidAs = java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
     steps = List.copyOf(steps);
     roundWinners = List.copyOf(roundWinners);
   }
@@ -73,7 +79,7 @@ public record GraalState(
 
   GraalState withCards(HiddenCards c) {
     return new GraalState(players, openLog, noRound5, c, draw, draws, round, dealer, characters, ancestors, skillUses,
-        powerUses, blocked, out, lent, discard, colour, direction, duel, silent, steps, roundWinners, outcome);
+        powerUses, blocked, out, lent, discard, laidAs, colour, direction, duel, silent, steps, roundWinners, outcome);
   }
 
   @Override
@@ -95,5 +101,11 @@ public record GraalState(
     w.writeAll(steps, (o, s) -> o.writeString(s.toString()));
     w.writeAll(roundWinners, CanonicalWriter::writeInt);
     w.writeString(outcome == null ? "" : outcome.winners() + " " + outcome.text());
+    if (!laidAs.isEmpty()) {
+      // Written only when a power laid a card as another, so that the states of games without one
+      // (and the logs that hold their hashes) are the same as before the field came.
+      w.writeString("laid as");
+      w.writeAll(List.copyOf(laidAs.entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
+    }
   }
 }

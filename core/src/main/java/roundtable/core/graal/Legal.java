@@ -89,6 +89,12 @@ final class Legal {
       }
       out.add(new Move.Suffer());
     }
+    // The call-out, at any of the seat's prompts while a player holds one card without GRAAL!.
+    if (t.silent >= 0 && t.silent != seat && hand.size() >= 2 && Rules.callOutNow(d)) {
+      for (Play p : distinct(hand)) {
+        out.add(new Move.CallOut(t.silent, p));
+      }
+    }
     return out;
   }
 
@@ -103,11 +109,6 @@ final class Legal {
       return;
     }
     if (turn.stage() == Step.Stage.START) {
-      if (t.silent >= 0 && t.silent != seat && hand.size() >= 2) {
-        for (Play p : distinct(hand)) {
-          out.add(new Move.CallOut(t.silent, p));
-        }
-      }
       if (Skills.whyNot(t, seat) == null) {
         if (t.characters[seat] == Character.WRITER.ordinal()) {
           if (hand.size() >= 2) {
@@ -125,9 +126,12 @@ final class Legal {
     boolean canLay = out.size() > before;
     Powers.turnMoves(t, seat, turn, hand, out);
     if (turn.stage() == Step.Stage.REPLAY) {
+      // "Il peut aussi jouer cette carte sans être obligé de rejouer ni de piocher": it may stop.
       out.add(new Move.Pass());
-    } else if (!canLay) {
-      // Not in the rulebook: a player who can lay no card may draw even when a power could be used.
+    }
+    if (!canLay) {
+      // Not in the rulebook: a player who can lay no card may draw even when a power could be used;
+      // after Rejoue the turn starts again, with its draw.
       out.add(new Move.DrawCard());
     }
   }

@@ -108,6 +108,9 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.PERCEVAL);
       laid(t, seat, d, p, lay.graal(), verify);
+      if (base) {
+        laidAs(t, p, Card.face(as, p.colour()));
+      }
       t.colour = p.colour();
       Effects.attack(t, seat, lay.target(), spell ? c : as);
       return;
@@ -118,6 +121,7 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.LANCELOT);
       laid(t, seat, d, p, lay.graal(), verify);
+      laidAs(t, p, Card.face(Card.SHIELD, null));
       if (w == When.NOT_ATTACKED) {
         Effects.played(t, seat, List.of(Card.face(Card.SHIELD)));
       } else {
@@ -134,6 +138,7 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.VIVIANE);
       laid(t, seat, d, p, lay.graal(), verify);
+      laidAs(t, p, Card.face(Card.EXCALIBUR, null));
       Effects.attack(t, seat, t.next(seat), Card.EXCALIBUR);
     } else if (as == Card.HAT || as == Card.ROUND_TABLE) {
       if (c.kind() != Card.Kind.BASE) {
@@ -141,7 +146,9 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.ISEULT);
       laid(t, seat, d, p, lay.graal(), verify);
-      Effects.played(t, seat, List.of(as == Card.HAT ? Card.face(Card.HAT, null) : Card.face(Card.ROUND_TABLE, p.colour())));
+      int face = as == Card.HAT ? Card.face(Card.HAT, null) : Card.face(Card.ROUND_TABLE, p.colour());
+      laidAs(t, p, face);
+      Effects.played(t, seat, List.of(face));
     } else if (as != null && as.kind() == Card.Kind.BASE) {
       if (c != Card.DRAW_TWO && c != Card.TAKE_ONE) {
         throw new IllegalActionException("Tristan turns a Merlin attack spell into a base card");
@@ -153,6 +160,7 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.TRISTAN);
       laid(t, seat, d, p, lay.graal(), verify);
+      laidAs(t, p, face);
       Effects.played(t, seat, List.of(face));
     } else {
       throw new IllegalActionException("no ancestor's power lays " + c.code() + (as == null ? "" : " as " + as.code()));
@@ -164,6 +172,15 @@ final class Powers {
     t.steps.pollFirst();
     Rules.lay(t, seat, List.of(p), graal, verify);
     t.note(Table.name(seat) + " lays " + Card.name(p.key()));
+  }
+
+  /**
+   * The card laid by a power counts as the card it was turned into while it lies on the discard pile
+   * ("en transformant une carte de base en carte bouclier de Lancelot", "transformer ses cartes sorts
+   * d'attaque de Merlin en cartes de base"): what may be laid on it, its colour, what it counts as.
+   */
+  private static void laidAs(Table t, Play p, int face) {
+    t.laidAs.put(p.ref().id(), Card.key(face));
   }
 
   /** A power's move other than a lay, by a player not attacked: Elaine, Arthur. */

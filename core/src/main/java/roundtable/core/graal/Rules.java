@@ -46,9 +46,6 @@ final class Rules {
 
   /** The move of the seat the head decision names. */
   static void apply(Table t, int seat, Step.Decision d, Move m, List<Step> verify) throws IllegalActionException {
-    if (t.silent == seat) {
-      t.silent = -1;
-    }
     if (m instanceof Move.CallOut c) {
       callOut(t, seat, d, c);
       return;
@@ -107,9 +104,16 @@ final class Rules {
       t.note(Table.name(seat) + " lays " + names(keys));
       Effects.played(t, seat, keys);
     } else if (m instanceof Move.DrawCard) {
-      if (stage != Step.Stage.START && stage != Step.Stage.MAIN) {
-        throw new IllegalActionException(stage == Step.Stage.REPLAY ? "after Rejoue, lay cards or stop; no drawing"
-            : "a card has been drawn already");
+      if (stage == Step.Stage.DRAWN) {
+        throw new IllegalActionException("a card has been drawn already");
+      }
+      // "S'il n'a pu effectuer une action dans les choix du point 2, le joueur est obligé de piocher":
+      // a card the rules can read (open cards, or a card shown to all) that could be laid forbids the draw.
+      List<roundtable.core.table.Action> lays = new ArrayList<>();
+      Legal.plays(t, Legal.known(t, seat, roundtable.core.table.Knowledge.NOTHING), lays);
+      if (!lays.isEmpty()) {
+        throw new IllegalActionException("you can lay " + names(keys(((Move.Lay) lays.get(0)).cards()))
+            + ": a player draws only when it can lay no card");
       }
       t.steps.pollFirst();
       t.note(Table.name(seat) + " draws a card");
@@ -177,9 +181,20 @@ final class Rules {
     t.steps.pollFirst();
     lay(t, seat, lay.cards(), lay.graal(), verify);
     t.note(Table.name(seat) + " answers the Siège périlleux with the Graal");
-    // "Si un joueur remporte la manche en posant comme dernière carte le siège périlleux et que le
-    // joueur suivant pose le Graal alors c'est le joueur qui possède le graal qui remporte la partie."
-    if (t.hand(a.by()).isEmpty()) {
+    // Decided once the Graal is opened and checked: no outcome rests on a card not yet opened.
+    t.front(new Step.SiegeAnswered(seat, a.by()));
+  }
+
+  /**
+   * The Graal on the Siège périlleux, opened and checked. "Si un joueur remporte la manche en posant
+   * comme dernière carte le siège périlleux et que le joueur suivant pose le Graal alors c'est le
+   * joueur qui possède le graal qui remporte la partie", read with the Graal's own card: "seuls les
+   * joueurs ayant révélé leur ancêtre légendaire ... peuvent espérer gagner en possédant cette carte.
+   * Pour tous les autres joueurs, le Graal permet juste de changer la couleur du jeu." A Graal player
+   * whose ancestor is hidden only chooses the colour, and the Siège's player wins its round.
+   */
+  static void siegeAnswered(Table t, int seat, int by) {
+    if (t.hand(by).isEmpty() && t.revealed(seat)) {
       Effects.win(t, seat, Table.name(seat) + " lays the Graal on the Siège périlleux laid as a last card and wins the game");
       return;
     }
@@ -227,11 +242,12 @@ final class Rules {
     t.front(new Step.ChooseColour(p.by()), new Step.EndCheck(seat));
   }
 
-  /** "un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu" */
+  /**
+   * "un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu": at any
+   * of its own prompts, before its move (the call-out is not a move: the prompt stays), a player
+   * calls out the one who holds one card without having said GRAAL!, until that one's next turn.
+   */
   private static void callOut(Table t, int seat, Step.Decision d, Move.CallOut c) throws IllegalActionException {
-    if (!(d instanceof Step.Turn turn) || turn.stage() != Step.Stage.START) {
-      throw new IllegalActionException("a player is called out at the start of one's own turn");
-    }
     if (c.seat() == seat || c.seat() != t.silent) {
       throw new IllegalActionException(Table.name(c.seat()) + " has not forgotten to say GRAAL!");
     }
@@ -239,9 +255,21 @@ final class Rules {
     if (!hand.contains(c.card().ref()) || hand.size() < 2) {
       throw new IllegalActionException("give one of your cards, keeping at least one");
     }
+    if (!callOutNow(d)) {
+      throw new IllegalActionException("no call-out while cards taken or drawn are in your hand to lay, keep or put back");
+    }
     t.cards = t.cards.move(c.card().ref(), c.seat());
     t.silent = -1;
     t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+  }
+
+  /**
+   * Whether a call-out may be made at this decision: not while the caller holds cards it must still
+   * lay, keep or put back (a card just drawn, the cards a skill took, a summoned power's turn).
+   */
+  static boolean callOutNow(Step.Decision d) {
+    return !(d instanceof Step.PutBack || d instanceof Step.Summoned
+        || d instanceof Step.Turn turn && turn.stage() == Step.Stage.DRAWN);
   }
 
   /**
@@ -277,6 +305,7 @@ final class Rules {
     }
     if (graal) {
       t.note(Table.name(seat) + ": GRAAL!");
+      t.said = seat;
     } else if (left == 1) {
       t.silent = seat;
     }

@@ -104,6 +104,16 @@ sealed interface Step {
     }
   }
 
+  /**
+   * The Graal laid by the seat, once opened and checked: as the last card of a player whose
+   * ancestor is revealed it wins the game; otherwise it only chooses the colour. No outcome rests on
+   * a card before it is opened (a false name is a cheat, caught by the Verify ahead of this step).
+   */
+  record GraalLaid(int seat) implements Step {}
+
+  /** The Graal laid on the Siège périlleux, once opened and checked: see Rules.siegeAnswered. */
+  record SiegeAnswered(int seat, int by) implements Step {}
+
   /** Has a seat played its last card? Then the round (or, in the tournament, an opponent) is won. */
   record EndCheck(int seat) implements Step {}
 

@@ -40,10 +40,13 @@ final class Table {
   final int[] lent;
   final List<CardRef> discard;
   final Set<Integer> discardIds = new HashSet<>();
+  final java.util.Map<Integer, Integer> laidAs;
   Colour colour;
   int direction;
   Duel duel;
   int silent;
+  /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
+  int said = -1;
   final Deque<Step> steps;
   final List<Integer> roundWinners;
   Outcome outcome;
@@ -71,6 +74,7 @@ final class Table {
     }
     discard = new ArrayList<>(s.discard());
     discard.forEach(c -> discardIds.add(c.id()));
+    laidAs = new java.util.TreeMap<>(s.laidAs());
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
@@ -82,7 +86,7 @@ final class Table {
 
   GraalState freeze() {
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, list(characters),
-        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, colour, direction, duel,
+        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, laidAs, colour, direction, duel,
         silent, new ArrayList<>(steps), roundWinners, outcome);
   }
 
@@ -108,9 +112,16 @@ final class Table {
     return round > lastRound();
   }
 
-  /** The seat's hand in game terms: its hidden cards less its ancestor and what it laid. */
+  /**
+   * The seat's hand in game terms: its hidden cards less its ancestor and what it laid. An eliminated
+   * player holds nothing: its hand went to the player who eliminated it (after the last elimination
+   * the game is over before the cards move).
+   */
   List<CardRef> hand(int seat) {
     List<CardRef> h = new ArrayList<>();
+    if (out[seat]) {
+      return h;
+    }
     for (CardRef c : cards.hand(seat)) {
       if (c.id() != ancestors[seat] && !discardIds.contains(c.id())) {
         h.add(c);
@@ -125,7 +136,19 @@ final class Table {
 
   int topKey() {
     CardRef t = top();
-    OptionalInt f = t == null ? OptionalInt.empty() : cards.publicFace(t);
+    return t == null ? -1 : counted(t);
+  }
+
+  /**
+   * The key of the card a laid card counts as: its own face, or the card a power laid it as (a
+   * Pioche 2 that Tristan laid as a Grimoire is a Grimoire for what follows), or -1 if unopened.
+   */
+  int counted(CardRef c) {
+    Integer as = laidAs.get(c.id());
+    if (as != null) {
+      return as;
+    }
+    OptionalInt f = cards.publicFace(c);
     return f.isPresent() ? Card.key(f.getAsInt()) : -1;
   }
 
@@ -285,6 +308,10 @@ final class Table {
     } else if (step instanceof Step.IntoDeck i) {
       cards = cards.putOnPile(i.card(), DECK);
       cards = cards.reshuffle(DECK);
+    } else if (step instanceof Step.GraalLaid g) {
+      Effects.graalLaid(this, g.seat());
+    } else if (step instanceof Step.SiegeAnswered a) {
+      Rules.siegeAnswered(this, a.seat(), a.by());
     } else if (step instanceof Step.EndCheck e) {
       Effects.endCheck(this, e.seat());
     } else if (step instanceof Step.NextTurn n) {
@@ -294,6 +321,10 @@ final class Table {
         if (i < n.skips()) {
           note(name(next) + " passes its turn");
         }
+      }
+      if (silent == next) {
+        // The call-out window closes when the forgetful player's next turn begins.
+        silent = -1;
       }
       for (int i = 0; i < players; i++) {
         if (lent[i] == next) {
@@ -352,6 +383,8 @@ final class Table {
     for (CardRef c : discard.subList(0, discard.size() - 1)) {
       cards = cards.putOnPile(c, DECK);
       discardIds.remove(c.id());
+      // Back in the deck a card is itself again.
+      laidAs.remove(c.id());
     }
     discard.clear();
     discard.add(keep);

@@ -17,7 +17,8 @@ class BotsTest {
   @Test
   void greedyPlaysWholeGamesAndBeatsRandom() {
     int greedyWins = 0;
-    int games = 8;
+    // Twenty-four games: with eight, two wins more or less decided the test (a third is 2.7).
+    int games = 24;
     for (int seed = 0; seed < games; seed++) {
       int greedy = seed % 3;
       List<String> names = new java.util.ArrayList<>(List.of("random", "random", "random"));
@@ -29,7 +30,7 @@ class BotsTest {
       greedyWins += result.outcome().orElseThrow().winners().equals(List.of(greedy)) ? 1 : 0;
     }
     System.out.println("graal: greedy won " + greedyWins + " of " + games + " games against two random bots");
-    assertTrue(greedyWins >= 3, "greedy beats random more often than a third: " + greedyWins + " of " + games);
+    assertTrue(3 * greedyWins > games, "greedy beats random more often than a third: " + greedyWins + " of " + games);
   }
 
   @Test

@@ -92,7 +92,7 @@ class CardsTest {
     GraalState s = Position.of(3).top("talisman.red").hand(0, "replay.red", "replay.blue", "grimoire.blue", "talisman.green").build();
     s = lay(s, 0, "replay.red", "replay.blue");
     assertEquals(new Step.Turn(0, Step.Stage.REPLAY, null), head(s));
-    assertEquals("after Rejoue, lay cards or stop; no drawing", refused(s, 0, new Move.DrawCard()));
+    assertEquals("you can lay grimoire.blue: a player draws only when it can lay no card", refused(s, 0, new Move.DrawCard()));
     s = lay(s, 0, "grimoire.blue");
     assertTurn(s, 1);
     GraalState stop = Position.of(3).top("talisman.red").hand(0, "replay.red", "grimoire.blue").build();

@@ -14,6 +14,7 @@ import static roundtable.core.graal.Position.refused;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import roundtable.core.table.Knowledge;
 
 /** More rules and refusals: the powers' timing and uses, the Roi pêcheur, the Graal against the Siège. */
 class MoreRulesTest {
@@ -65,7 +66,8 @@ class MoreRulesTest {
   @Test
   void camelotRestoresOnesOwnPowers() throws Exception {
     GraalState s = Position.of(3).ancestor(0, Ancestor.VIVIANE)
-        .hand(0, "grimoire.blue", "camelot", "talisman.blue", "runestone.blue").build();
+        .hand(0, "grimoire.blue", "camelot", "talisman.blue", "runestone.blue").hand(2, "runestone.yellow", "talisman.green")
+        .build();
     s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.EXCALIBUR, -1));
     s = act(s, 1, new Move.Suffer());
     s = act(s, 0, new Move.ChooseColour(Colour.BLUE));
@@ -134,5 +136,34 @@ class MoreRulesTest {
   void aMoveOutOfTurnIsRefused() {
     GraalState s = Position.of(3).hand(0, "talisman.red").build();
     assertEquals("it is seat 0's turn to act, not seat 2's", refused(s, 2, new Move.Suffer()));
+  }
+
+  @Test
+  void aPlayerWhoCanLayDoesNotDraw() throws Exception {
+    // "S'il n'a pu effectuer une action dans les choix du point 2, le joueur est obligé de piocher une carte"
+    GraalState s = Position.of(3).top("talisman.red").hand(0, "grimoire.blue", "talisman.blue").build();
+    assertEquals("you can lay talisman.blue: a player draws only when it can lay no card", refused(s, 0, new Move.DrawCard()));
+    assertFalse(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.DrawCard()));
+    GraalState cannot = Position.of(3).top("talisman.red").hand(0, "grimoire.blue", "runestone.green").build();
+    cannot = act(cannot, 0, new Move.DrawCard());
+    assertEquals(3, handSize(cannot, 0));
+  }
+
+  @Test
+  void afterRejoueAPlayerWhoCannotLayMayDrawOrStop() throws Exception {
+    // "Je rejoue : le joueur peut rejouer et recommencer son tour ... Il peut aussi jouer cette carte sans
+    // être obligé de rejouer ni de piocher." The turn starts again, draw included; or it stops.
+    GraalState s = Position.of(3).top("talisman.red").hand(0, "replay.red", "grimoire.blue", "runestone.green").build();
+    s = lay(s, 0, "replay.red");
+    assertEquals(new Step.Turn(0, Step.Stage.REPLAY, null), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.Pass()), "it may stop");
+    GraalState drawn = act(s, 0, new Move.DrawCard());
+    assertEquals(3, handSize(drawn, 0));
+    assertEquals(Step.Stage.DRAWN, ((Step.Turn) head(drawn)).stage());
+    s = act(s, 0, new Move.Pass());
+    assertTurn(s, 1);
+    GraalState can = Position.of(3).top("talisman.red").hand(0, "replay.red", "grimoire.red", "runestone.green").build();
+    can = lay(can, 0, "replay.red");
+    assertEquals("you can lay grimoire.red: a player draws only when it can lay no card", refused(can, 0, new Move.DrawCard()));
   }
 }

@@ -2,6 +2,7 @@ package roundtable.core.graal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -43,5 +44,15 @@ class NotationTest {
     assertEquals("unknown card 'grimoire.pink'", assertThrows(Notation.NotationException.class,
         () -> n.parse("lay 3=grimoire.pink")).getMessage());
     assertEquals("unknown Graal move 'jump'", assertThrows(Notation.NotationException.class, () -> n.parse("jump")).getMessage());
+  }
+
+  /** Issue 20: the replay printed "...wins the tournamentstate-hash: ..." on one line. */
+  @Test
+  void theDiagramEndsWithItsLastLine() throws Exception {
+    GraalState s = Position.of(3).ancestor(0, Ancestor.TRISTAN).hand(0, "graal").build();
+    assertTrue(Graal.GAME.diagram(s).endsWith("lay cards, or draw a card if you cannot\n"), Graal.GAME.diagram(s));
+    s = Position.lay(s, 0, "graal");
+    assertTrue(Graal.GAME.diagram(s).endsWith("over: seat 0 lays the Graal as its last card, its ancestor revealed, and wins"
+        + " the game\n"), Graal.GAME.diagram(s));
   }
 }

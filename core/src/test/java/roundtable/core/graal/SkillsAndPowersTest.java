@@ -48,7 +48,7 @@ class SkillsAndPowersTest {
     assertEquals(1, putBack(s).taken().size());
     GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
     used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
-        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), used.colour(),
+        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), java.util.Map.of(), used.colour(),
         1, null, -1, used.steps(), List.of(), null);
     assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
   }
@@ -150,6 +150,39 @@ class SkillsAndPowersTest {
     s = act(s, 0, new Move.Lay(List.of(card(s, 0, "draw2.red")), false, Card.GRIMOIRE, -1));
     assertEquals(null, s.duel());
     assertTurn(s, 1);
+  }
+
+  @Test
+  void tristansCardCountsAsTheBaseCardOnTheDiscard() throws Exception {
+    // "Tristan : ... peut transformer ses cartes sorts d'attaque de Merlin en cartes de base. La couleur
+    // de la carte est conservée." A's Pioche 2 bleu laid as a Grimoire is a Grimoire bleu for B: a
+    // Grimoire follows it by its symbol, a Pioche 2 of another colour does not.
+    GraalState s = Position.of(3).top("grimoire.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.blue", "talisman.blue").hand(1, "draw2.green", "grimoire.green", "runestone.yellow").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "draw2.blue")), false, Card.GRIMOIRE, -1));
+    assertEquals("grimoire.blue", Graal.counted(s, s.top()));
+    assertTrue(Graal.GAME.diagram(s).contains("discard: grimoire.blue (2)"), Graal.GAME.diagram(s));
+    assertEquals("draw2.green goes on blue or on a draw2", refused(s, 1, new Move.Lay(List.of(card(s, 1, "draw2.green")), false)));
+    s = lay(s, 1, "grimoire.green");
+    assertTurn(s, 2);
+  }
+
+  @Test
+  void aBaseCardLaidAsAShieldOrExcaliburCountsAsOne() throws Exception {
+    // Lancelot: "en transformant une carte de base en carte bouclier de Lancelot"; Viviane: "en
+    // transformant une carte de base en carte Excalibur". On the discard pile they are a shield and
+    // an Excalibur: colourless, no Grimoire follows them by its symbol.
+    GraalState s = Position.of(3).top("talisman.red").ancestor(0, Ancestor.LANCELOT)
+        .hand(0, "grimoire.blue", "talisman.blue").hand(1, "grimoire.green", "runestone.yellow").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.SHIELD, -1));
+    s = act(s, 0, new Move.ChooseColour(Colour.RED));
+    assertEquals("shield", Graal.counted(s, s.top()));
+    assertEquals("grimoire.green goes on red or on a grimoire",
+        refused(s, 1, new Move.Lay(List.of(card(s, 1, "grimoire.green")), false)));
+    GraalState v = Position.of(3).top("talisman.red").ancestor(0, Ancestor.VIVIANE)
+        .hand(0, "grimoire.blue", "talisman.blue").hand(1, "runestone.yellow", "grimoire.green").build();
+    v = act(v, 0, new Move.Lay(List.of(card(v, 0, "grimoire.blue")), false, Card.EXCALIBUR, -1));
+    assertEquals("excalibur", Graal.counted(v, v.top()));
   }
 
   @Test

@@ -49,6 +49,49 @@ class WinningTest {
   }
 
   @Test
+  void aPlayerLeftWithOneCardByAnAttackIsCalledOutByTheNextPlayers() throws Exception {
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !, s'il ne
+    // le fait pas, un joueur adverse peut le lui faire remarquer et lui donner une des cartes de son jeu."
+    // A lays Prends-moi une carte with three cards; B suffers and takes one of A's two at random: A
+    // holds one card without having laid it. C, whose turn comes, may call A out but lays; D may still
+    // call A out, at its own turn, and does.
+    GraalState s = Position.of(4).top("talisman.red").hand(0, "take1.red", "talisman.blue", "grimoire.blue")
+        .hand(1, "grimoire.green", "runestone.green").hand(2, "runestone.red", "grimoire.yellow", "talisman.yellow")
+        .hand(3, "talisman.purple", "grimoire.purple", "runestone.purple").build();
+    s = lay(s, 0, "take1.red");
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(1, handSize(s, 0));
+    assertEquals(0, s.silent());
+    assertEquals(new Step.Turn(2, Step.Stage.START, null), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 2, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 2, "talisman.yellow"))));
+    s = lay(s, 2, "runestone.red");
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s));
+    s = act(s, 3, new Move.CallOut(0, card(s, 3, "talisman.purple")));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(-1, s.silent());
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s), "the call-out is not a move: D plays on");
+  }
+
+  @Test
+  void theCallOutWindowClosesAtTheForgetfulPlayersNextTurn() throws Exception {
+    // Nobody calls A out before A's turn comes round again: then it is too late.
+    GraalState s = Position.of(4).top("talisman.red").hand(0, "take1.red", "talisman.blue", "grimoire.blue")
+        .hand(1, "grimoire.green", "runestone.green").hand(2, "runestone.red", "grimoire.yellow", "talisman.yellow")
+        .hand(3, "talisman.purple", "grimoire.purple", "hat").build();
+    s = lay(s, 0, "take1.red");
+    s = act(s, 1, new Move.Suffer());
+    s = lay(s, 2, "runestone.red");
+    s = lay(s, 3, "hat");
+    assertEquals(new Step.ChooseColour(3), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 3, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 3, "talisman.purple"))),
+        "at any of D's prompts, not only the start of its turn");
+    s = act(s, 3, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(new Step.Turn(0, Step.Stage.START, null), head(s));
+    assertEquals(-1, s.silent());
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).stream().noneMatch(a -> a instanceof Move.CallOut));
+  }
+
+  @Test
   void layingTheLastCardWinsTheRoundRevealsTheAncestorAndGivesTheStepCard() throws Exception {
     GraalState s = Position.of(3).round(1).hand(0, "talisman.red").build();
     s = lay(s, 0, "talisman.red");
@@ -104,12 +147,31 @@ class WinningTest {
 
   @Test
   void theGraalOnTheSiegePerilleuxLaidLastWinsTheGame() throws Exception {
-    GraalState s = Position.of(3).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
+    // "Si un joueur remporte la manche en posant comme dernière carte le siège périlleux et que le
+    // joueur suivant pose le Graal alors c'est le joueur qui possède le graal qui remporte la partie."
+    GraalState s = Position.of(3).ancestor(1, Ancestor.ISEULT).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
     s = lay(s, 0, "siege");
     s = act(s, 0, new Move.ChooseColour(Colour.RED));
     assertEquals(new Step.AnswerSiege(1, 0), head(s));
     s = lay(s, 1, "graal");
     assertEquals(List.of(1), s.outcome().winners());
+    assertEquals("seat 1 lays the Graal on the Siège périlleux laid as a last card and wins the game", s.outcome().text());
+  }
+
+  @Test
+  void theGraalOnTheSiegePerilleuxOfAHiddenAncestorOnlyChoosesTheColour() throws Exception {
+    // "seuls les joueurs ayant révélé leur ancêtre légendaire (1 victoire ou étape Camelot) peuvent
+    // espérer gagner en possédant cette carte. Pour tous les autres joueurs, le Graal permet juste de
+    // changer la couleur du jeu." A's Siège was its last card: A wins the round, not B the game.
+    GraalState s = Position.of(3).round(2).hand(0, "siege").hand(1, "graal", "talisman.blue").build();
+    s = lay(s, 0, "siege");
+    s = act(s, 0, new Move.ChooseColour(Colour.RED));
+    s = lay(s, 1, "graal");
+    assertNull(s.outcome(), "B's ancestor is hidden");
+    assertEquals(new Step.ChooseColour(1), head(s), "the Graal chooses the colour");
+    s = act(s, 1, new Move.ChooseColour(Colour.BLUE));
+    assertEquals(List.of(0), s.roundWinners(), "A laid its last card and wins the round");
+    assertEquals(3, s.round());
   }
 
   @Test
@@ -122,6 +184,24 @@ class WinningTest {
     assertTrue(s.out().get(2));
     assertEquals(2, handSize(s, 0));
     assertEquals(new Step.Turn(1, Step.Stage.START, null), head(s));
+  }
+
+  @Test
+  void theLastPlayerEliminatedHoldsNoCards() throws Exception {
+    // "choisit un de ses adversaires, l'élimine, prend son jeu ... Celui qui réussit à être le dernier
+    // joueur remporte la partie." Nobody eliminated is drawn with a hand, the last one included.
+    GraalState s = Position.of(3).round(6).top("talisman.red").hand(0, "talisman.red")
+        .hand(1, "runestone.yellow", "grimoire.purple").hand(2, "grimoire.red").deck("talisman.green").build();
+    s = lay(s, 0, "talisman.red");
+    s = act(s, 0, new Move.Eliminate(2));
+    assertEquals(0, handSize(s, 2));
+    s = act(s, 1, new Move.DrawCard());
+    s = act(s, 1, new Move.Pass());
+    s = lay(s, 0, "grimoire.red");
+    assertEquals(List.of(0), s.outcome().winners());
+    assertEquals(0, handSize(s, 1));
+    assertTrue(Graal.GAME.diagram(s).contains("seat 1: archaeologist, ancestor hidden, 0 cards, eliminated"),
+        Graal.GAME.diagram(s));
   }
 
   @Test

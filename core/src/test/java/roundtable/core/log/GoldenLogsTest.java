@@ -18,8 +18,8 @@ class GoldenLogsTest {
       "conquest-4p-open-moves.log | unfinished",
       "conquest-2p-greedy-vs-random.log | Red & Yellow win",
       "conquest-4p-secret-tokens.log | draw: nobody took the Grail",
-      "graal-3p-greedy-vs-random.log | seat 0 is the last one standing and wins the tournament",
-      "graal-3p-graal-wins.log | seat 2 lays the Graal as its last card, its ancestor revealed, and wins the game",
+      "graal-3p-greedy-vs-random.log | seat 2 is the last one standing and wins the tournament",
+      "graal-3p-graal-wins.log | seat 0 lays the Graal as its last card, its ancestor revealed, and wins the game",
       "morrigan-3p-greedy-vs-random.log | seat 2 defeats Maletar (6 against 5) and frees Morrigan",
       "grailcup-4p-open.log | Red reaches the finish first and wins the Grail",
       "grailcup-3p-greedy-vs-random.log | Blue reaches the finish first and wins the Grail"})
