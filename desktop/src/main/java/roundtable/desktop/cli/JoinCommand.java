@@ -73,8 +73,9 @@ final class JoinCommand implements Callable<Integer> {
   @Option(names = "--table", paramLabel = "NAME", description = "the table to join among those on the LAN")
   String table;
 
-  @Option(names = "--game", paramLabel = "GAME", defaultValue = "conquest",
-      description = "the game of the table at HOST:PORT (default: ${DEFAULT-VALUE}; a listed table says its own)")
+  @Option(names = "--game", paramLabel = "GAME",
+      description = "the game expected at the table: refused if it plays another (default: the table's own, which"
+          + " it says)")
   String game;
 
   @Option(names = "--seed", paramLabel = "S",
@@ -95,8 +96,10 @@ final class JoinCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     away.check(spec);
     idle.check(spec);
-    if (kind != null) {
+    if (kind != null && game != null) {
       PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
+    } else if (game != null) {
+      PeerRun.game(spec, game);
     }
     try (PeerRun.Home kept = home) {
       PeerRun.Target target = PeerRun.target(spec, address, game, table, true, spec.commandLine().getOut());

@@ -17,10 +17,12 @@ import roundtable.core.table.GameState;
 import roundtable.core.log.GameCatalog;
 import roundtable.net.discovery.JoinByAddress;
 import roundtable.net.discovery.TableList;
+import roundtable.net.discovery.TableProbe;
 import roundtable.net.identity.IdentityFile;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
+import roundtable.proto.Role;
 
 /** What the host, join and spectate commands share: arguments, waiting for the end, failures. */
 final class PeerRun {
@@ -148,18 +150,33 @@ final class PeerRun {
     }
   }
 
-  /** The table at the address given, or the one picked from the LAN's list. */
+  /**
+   * The table at the address given, or the one picked from the LAN's list; its game is the table's
+   * own (a table at an address is asked first: {@link TableProbe}). A table that can't be joined (not
+   * there, no table, another protocol, rules or game than {@code gameId} when given, full) fails.
+   */
   static Target target(CommandSpec spec, String address, String gameId, String table, boolean toPlay,
       PrintWriter out) throws Failure, InterruptedException {
     if (address != null) {
       if (table != null) {
         throw new ParameterException(spec.commandLine(), "--table is for a table found on the LAN, not with HOST:PORT");
       }
-      return new Target(address(spec, address), game(spec, gameId), "-");
+      InetSocketAddress to = address(spec, address);
+      try {
+        TableProbe.Table probed = TableProbe.probe(to, toPlay ? Role.SEAT_PLAYER : Role.SPECTATOR);
+        // A started table is left to say itself whether this peer has a seat there to come back to.
+        probed.check(gameId, toPlay, PeerSetup.RULES_VERSION, true);
+        return new Target(to, GameCatalog.byId(probed.gameId()).orElseThrow(), "-");
+      } catch (TableProbe.Refused refused) {
+        throw new Failure(refused.getMessage());
+      }
     }
     TableList.Table found = LanTables.pick(table, toPlay, out);
     Game<?> game = GameCatalog.byId(found.announcement().gameId())
         .orElseThrow(() -> new Failure("the table plays " + found.announcement().gameId() + ", which this build does not"));
+    if (gameId != null && !gameId.equals(game.id())) {
+      throw new Failure("the table " + found.announcement().tableName() + " plays " + game.id() + ", not " + gameId);
+    }
     return new Target(found.connectTo(), game, found.announcement().tableName());
   }
 

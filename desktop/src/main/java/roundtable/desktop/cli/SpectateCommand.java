@@ -40,8 +40,9 @@ final class SpectateCommand implements Callable<Integer> {
   @Option(names = "--table", paramLabel = "NAME", description = "the table to watch among those on the LAN")
   String table;
 
-  @Option(names = "--game", paramLabel = "GAME", defaultValue = "conquest",
-      description = "the game of the table at HOST:PORT (default: ${DEFAULT-VALUE}; a listed table says its own)")
+  @Option(names = "--game", paramLabel = "GAME",
+      description = "the game expected at the table: refused if it plays another (default: the table's own, which"
+          + " it says)")
   String game;
 
   @Mixin
@@ -50,7 +51,9 @@ final class SpectateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     idle.check(spec);
-    PeerRun.game(spec, game);
+    if (game != null) {
+      PeerRun.game(spec, game);
+    }
     try {
       PeerRun.Target target = PeerRun.target(spec, address, game, table, false, spec.commandLine().getOut());
       return watch(target.game(), target);

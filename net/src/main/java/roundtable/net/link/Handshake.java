@@ -12,6 +12,7 @@ import roundtable.proto.Hello;
 import roundtable.proto.HelloAnswer;
 import roundtable.proto.Role;
 import roundtable.proto.SignedEnvelope;
+import roundtable.proto.TableCard;
 
 /**
  * The handshake of a link, from this peer's side: both ends send a {@link Hello}; each checks the
@@ -39,7 +40,13 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
 
   /** The Hello itself, as signed by {@link #hello}. */
   public Hello helloBody(Signer signer, Role role, String name, ByteString nonce, ByteString linkKey) {
-    Hello hello = Hello.newBuilder()
+    return helloBody(signer, role, name, nonce, linkKey, null);
+  }
+
+  /** The Hello of an opener, which tells its table as it is now ({@code card}; none when null). */
+  public Hello helloBody(Signer signer, Role role, String name, ByteString nonce, ByteString linkKey,
+      TableCard card) {
+    Hello.Builder hello = Hello.newBuilder()
         .setProtocolVersion(Wire.PROTOCOL_VERSION)
         .setGameId(gameId)
         .setRulesVersion(rulesVersion)
@@ -48,9 +55,19 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
         .setNonce(nonce)
         .setTableId(tableId)
         .setName(name)
-        .setLinkKey(linkKey)
-        .build();
-    return hello;
+        .setLinkKey(linkKey);
+    if (card != null) {
+      hello.setTable(card);
+    }
+    return hello.build();
+  }
+
+  /**
+   * Whether a Hello is a probe's (docs/protocol.md, "Handshake"): its game is empty, meaning "tell me
+   * your game". It only reads the other side's Hello and closes; its link never comes up.
+   */
+  public static boolean isProbe(Hello hello) {
+    return hello.getGameId().isEmpty() && hello.getProtocolVersion() == Wire.PROTOCOL_VERSION;
   }
 
   /** This peer's signed answer to a Hello that passed {@link #check}. */

@@ -4,12 +4,15 @@ import com.google.protobuf.ByteString;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import java.lang.System.Logger.Level;
+import java.util.function.Supplier;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.Signer;
 import roundtable.proto.Envelope;
 import roundtable.proto.Hello;
 import roundtable.proto.PeerError;
 import roundtable.proto.Role;
+import roundtable.proto.TableCard;
 
 /**
  * Runs the handshake of one link (docs/protocol.md, "Handshake"): sends this peer's Hello when the
@@ -23,10 +26,13 @@ import roundtable.proto.Role;
  * one must be sealed. So each direction is: Hello, HelloAnswer, then sealed frames only.
  */
 public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
+  private static final System.Logger LOG = System.getLogger(HandshakeHandler.class.getName());
   private final Handshake handshake;
   private final Signer signer;
   private final Role role;
   private final String name;
+  /** The table this peer opened, as it is when a link opens (null for a peer that opened none). */
+  private final Supplier<TableCard> card;
   private final ByteString nonce = Handshake.nonce();
   private final LinkKeys linkKeys = LinkKeys.generate();
   private Hello mine;
@@ -34,15 +40,24 @@ public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
   private LinkSecrets secrets;
 
   public HandshakeHandler(Handshake handshake, Signer signer, Role role, String name) {
+    this(handshake, signer, role, name, () -> null);
+  }
+
+  /**
+   * @param card what this peer's Hello tells of the table it opened (docs/protocol.md, "Handshake"),
+   *     read when the link opens, on a Netty thread; it gives null when there is none
+   */
+  public HandshakeHandler(Handshake handshake, Signer signer, Role role, String name, Supplier<TableCard> card) {
     this.handshake = handshake;
     this.signer = signer;
     this.role = role;
     this.name = name;
+    this.card = card;
   }
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
-    mine = handshake.helloBody(signer, role, name, nonce, linkKeys.publicKey());
+    mine = handshake.helloBody(signer, role, name, nonce, linkKeys.publicKey(), card.get());
     ctx.writeAndFlush(signer.sign(signer.envelope().setHello(mine)));
     ctx.fireChannelActive();
   }
@@ -60,6 +75,12 @@ public final class HandshakeHandler extends ChannelInboundHandlerAdapter {
       return;
     }
     try {
+      if (peer == null && envelope.hasHello() && Handshake.isProbe(envelope.getHello())) {
+        // A probe has what it came for, this side's Hello (sent when the link opened): no answer.
+        LOG.log(Level.INFO, "link {0}: a probe read this peer''s hello", ctx.channel().remoteAddress());
+        ctx.close();
+        return;
+      }
       if (peer == null) {
         Hello theirs = handshake.check(envelope);
         secrets = linkKeys.agree(mine, theirs);

@@ -20,6 +20,7 @@ import roundtable.proto.SeatKind;
 import roundtable.proto.SeatRequest;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
+import roundtable.proto.TableCard;
 
 /**
  * The opener's side of the table around the game: seats its own bots, answers each SeatRequest,
@@ -35,8 +36,10 @@ final class Opener {
   private final Consumer<Presence> presence;
   /** Open links per identity key: a peer is away when its last link goes down. */
   private final Map<ByteString, Integer> linksOf = new HashMap<>();
-  private boolean started;
+  private volatile boolean started;
   private volatile int taken;
+  /** The table's options: fixed when it is opened. */
+  private final Map<String, String> options;
   private volatile SeatAssignment assignment;
 
   /**
@@ -49,6 +52,16 @@ final class Opener {
     this.begin = begin;
     this.presence = presence;
     this.assignment = lobby.assignment();
+    this.options = Map.copyOf(lobby.options().getOptionsMap());
+  }
+
+  /** The table as the opener's Hello tells it to a new link (readable from any thread). */
+  TableCard card() {
+    SeatAssignment seating = assignment;
+    int players = seating.getSeatsCount();
+    int held = (int) seating.getSeatsList().stream().filter(s -> !s.getHolderKey().isEmpty()).count();
+    return TableCard.newBuilder().setPlayers(players).setSeatsTaken(held).setSeatsFree(players - held)
+        .setStarted(started).putAllOptions(options).build();
   }
 
   static SeatRequest botSeat(String bot, String name) {

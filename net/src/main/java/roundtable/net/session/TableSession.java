@@ -139,7 +139,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   private PeerLinkInitializer initializer() {
     Handshake handshake = new Handshake(setup.game().id(), setup.rulesVersion(), tableId);
-    return new PeerLinkInitializer(() -> new HandshakeHandler(handshake, signer, role, setup.name()),
+    return new PeerLinkInitializer(() -> new HandshakeHandler(handshake, signer, role, setup.name(),
+        () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
         () -> new LinkHandler(this));
   }
 
@@ -301,8 +302,14 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         playing.away(openerKey);
       }
     }
-    // After a first link came up, any link that goes down (or fails its handshake) is tried again;
-    // a first link that fails leaves the session waiting, as the caller asked for that table only.
+    // ---- join by address (issue 15): a first link refused at its handshake ends the session ----
+    if (opener == null && openerKey == null && up == null && !closed && !playing.end().isDone()) {
+      String why = channel.attr(roundtable.net.link.LinkGuard.CLOSE_REASON).get();
+      playing.refused(why != null ? why : "the link was closed before its handshake ended");
+      return;
+    }
+    // ---- end of join by address ----
+    // After a first link came up, any link that goes down (or fails its handshake) is tried again.
     if (opener == null && openerKey != null && openerLink == null && (lost || up == null) && !closed
         && !playing.end().isDone()) {
       reconnect(1);

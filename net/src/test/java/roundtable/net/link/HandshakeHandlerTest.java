@@ -64,6 +64,33 @@ class HandshakeHandlerTest {
     assertTrue(a.isActive() && b.isActive());
   }
 
+  /** A probe's Hello (no game) gets no answer and no error: the opener's Hello, with its table card, was all. */
+  @Test
+  void aProbesHelloIsReadAndTheLinkClosesWithoutAnAnswer() throws Exception {
+    Recorder atAlice = new Recorder();
+    roundtable.proto.TableCard card = roundtable.proto.TableCard.newBuilder().setPlayers(3).setSeatsTaken(1)
+        .setSeatsFree(2).putOptions("match", "one-round").build();
+    EmbeddedChannel a = new EmbeddedChannel(new PeerLinkInitializer(() -> new HandshakeHandler(
+        new Handshake("morrigan", "1", TABLE), alice, Role.SEAT_PLAYER, "alice", () -> card), () -> atAlice));
+    EmbeddedChannel probe = new EmbeddedChannel(new PeerLinkInitializer());
+    probe.writeOutbound(bob.sign(bob.envelope().setHello(new Handshake("", "", ByteString.EMPTY)
+        .helloBody(bob, Role.SEAT_PLAYER, "probe", Handshake.nonce(), LinkKeys.generate().publicKey()))));
+    java.util.List<ByteBuf> hello = new java.util.ArrayList<>(); // the opener's Hello, sent when the link opened
+    for (ByteBuf bytes; (bytes = a.readOutbound()) != null; ) {
+      hello.add(bytes);
+    }
+    carry(probe, a);
+    assertFalse(a.isActive(), "the opener closed the probe's link");
+    assertTrue(a.outboundMessages().isEmpty(), "neither answer nor error");
+    assertTrue(a.attr(LinkGuard.CLOSE_REASON).get() == null, "a probe is no fault");
+    assertFalse(atAlice.up.isDone());
+    hello.forEach(probe::writeInbound);
+    roundtable.proto.Envelope theirs = ((Verified) probe.readInbound()).envelope();
+    assertEquals("morrigan", theirs.getHello().getGameId());
+    assertEquals(TABLE, theirs.getHello().getTableId());
+    assertEquals(card, theirs.getHello().getTable());
+  }
+
   @Test
   void aGameMismatchIsNamedOnBothSidesAndBothLinksClose() {
     Recorder atAlice = new Recorder();

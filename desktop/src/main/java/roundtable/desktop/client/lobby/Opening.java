@@ -12,9 +12,11 @@ import roundtable.desktop.client.play.NetTable;
 import roundtable.desktop.client.table.TablePlace;
 import roundtable.desktop.client.table.TableScreen;
 import roundtable.net.discovery.Discovery;
+import roundtable.net.discovery.TableProbe;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionAnnouncer;
 import roundtable.net.session.TableSpec;
+import roundtable.proto.Role;
 
 /**
  * What the lobby's buttons start: a table opened on the LAN, reached (to play or watch), or a game
@@ -93,12 +95,45 @@ final class Opening {
     reach(row.gameId(), row.tableName(), row.to(), watch);
   }
 
-  /** Sits at (or watches) the table at the address typed, of the game chosen in the set-up; a bad address is said. */
+  /**
+   * Sits at (or watches) the table at the address typed, of the game the table says it plays
+   * ({@link TableProbe}); a bad address, or a table that can't be joined (nobody there, no table,
+   * another protocol or rules, a game without a board here, full, started), is said in words.
+   */
   void joinByAddress(boolean watch) {
     Address address = model.typedAddress();
     if (address.ok()) {
       Optional<Said> problem = watch ? Optional.empty() : model.nameProblem();
-      problem.ifPresentOrElse(model::say, () -> reach(model.choice().gameId(), "", address.to().get(), watch));
+      problem.ifPresentOrElse(model::say, () -> reachByAddress(address.to().get(), watch));
+    }
+  }
+
+  private void reachByAddress(InetSocketAddress to, boolean watch) {
+    String name = model.name().isBlank() ? "spectator" : model.name().strip();
+    String shown = to.getHostString() + ":" + to.getPort();
+    inBackground(Said.of("lobby.connecting", shown), () -> {
+      TableProbe.Table table;
+      try {
+        table = TableProbe.probe(to, watch ? Role.SPECTATOR : Role.SEAT_PLAYER);
+        // A window keeps no game to come back to: a started table is one to watch.
+        table.check(null, !watch, PeerSetup.RULES_VERSION, false);
+        if (!TableChoice.games().contains(table.gameId())) {
+          throw new TableProbe.Refused(TableProbe.Why.UNKNOWN_GAME, "no board for " + table.gameId(), table.gameId());
+        }
+      } catch (TableProbe.Refused refused) {
+        throw new Refusal(Refusals.said(refused, shown));
+      }
+      return reach(TableChoice.game(table.gameId()), "", to, watch, name);
+    }, why -> Said.of("lobby.error.connect", shown, why));
+  }
+
+  /** A failure of the background work that says itself in the person's words. */
+  private static final class Refusal extends Exception {
+    final transient Said said;
+
+    Refusal(Said said) {
+      super(said.key());
+      this.said = said;
     }
   }
 
@@ -134,6 +169,11 @@ final class Opening {
       try {
         Runnable then = work.run();
         client.post().post(then);
+      } catch (Refusal refusal) {
+        client.post().post(() -> {
+          model.busy(false);
+          model.say(refusal.said);
+        });
       } catch (Exception e) {
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         client.post().post(() -> {
