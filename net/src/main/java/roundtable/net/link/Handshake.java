@@ -22,9 +22,14 @@ import roundtable.proto.TableCard;
  * @param gameId the game this peer plays ({@code conquest})
  * @param rulesVersion the version of that game's rules
  * @param tableId this peer's table, or empty when it joins by address without knowing it
+ * @param listenPort where this peer listens for the other peers of its table in play (0: nowhere)
  */
-public record Handshake(String gameId, String rulesVersion, ByteString tableId) {
+public record Handshake(String gameId, String rulesVersion, ByteString tableId, int listenPort) {
   private static final SecureRandom RANDOM = new SecureRandom();
+
+  public Handshake(String gameId, String rulesVersion, ByteString tableId) {
+    this(gameId, rulesVersion, tableId, 0);
+  }
 
   /** A fresh nonce for a Hello. */
   public static ByteString nonce() {
@@ -55,7 +60,8 @@ public record Handshake(String gameId, String rulesVersion, ByteString tableId) 
         .setNonce(nonce)
         .setTableId(tableId)
         .setName(name)
-        .setLinkKey(linkKey);
+        .setLinkKey(linkKey)
+        .setListenPort(listenPort);
     if (card != null) {
       hello.setTable(card);
     }

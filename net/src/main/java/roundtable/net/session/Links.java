@@ -64,6 +64,16 @@ final class Links {
     return spectators;
   }
 
+  /** The links up now. */
+  List<Channel> channels() {
+    return List.copyOf(links.keySet());
+  }
+
+  /** Links up now to peers that hold seats in play. */
+  int seatedLinks(Mesh mesh) {
+    return (int) links.values().stream().filter(up -> !mesh.seatsOf(up.peer().getIdentityKey()).isEmpty()).count();
+  }
+
   /** The handshake of a link, or null when it is gone. */
   LinkUp peer(Channel channel) {
     return links.get(channel);

@@ -40,6 +40,11 @@ final class Lobby {
 
   /** Gives the key the seat it asks for (or the first free one); the seat given. */
   int take(ByteString key, SeatRequest request) throws ProtocolException {
+    return take(key, request, "");
+  }
+
+  /** As {@link #take(ByteString, SeatRequest)}, with where the holder listens in play ("host:port", or empty). */
+  int take(ByteString key, SeatRequest request, String address) throws ProtocolException {
     int wanted = request.hasSeat() ? request.getSeat() : firstFree();
     if (wanted < 0) {
       throw new ProtocolException(ErrorCode.TABLE_FULL, "every seat of the " + spec.players() + " is held");
@@ -51,7 +56,7 @@ final class Lobby {
       throw new ProtocolException(ErrorCode.MALFORMED, "a seat is for a person or a bot, not " + request.getKind());
     }
     seats.set(wanted, Seat.newBuilder().setSeat(wanted).setHolderKey(key).setKind(request.getKind())
-        .setBotKind(request.getBotKind()).setName(request.getName()).build());
+        .setBotKind(request.getBotKind()).setName(request.getName()).setAddress(address).build());
     revision++;
     return wanted;
   }

@@ -26,14 +26,12 @@ import roundtable.proto.TableCard;
  * The opener's side of the table around the game: seats its own bots, answers each SeatRequest,
  * Ready and (before the start) Resign with the whole SeatAssignment and TableOptions to everyone,
  * frees the seats of a peer that leaves the lobby, sends Start once every seat is held and every
- * person is ready; in play, tells the table when a seated peer's link goes down or comes back
- * ({@code Presence}). Executor thread only.
+ * person is ready. Executor thread only.
  */
 final class Opener {
   private final Lobby lobby;
   private final Links links;
   private final BiConsumer<SignedEnvelope, Start> begin;
-  private final Consumer<Presence> presence;
   /** Open links per identity key: a peer is away when its last link goes down. */
   private final Map<ByteString, Integer> linksOf = new HashMap<>();
   private volatile boolean started;
@@ -42,15 +40,11 @@ final class Opener {
   private final Map<String, String> options;
   private volatile SeatAssignment assignment;
 
-  /**
-   * @param begin starts the game here, from the signed Start just sent
-   * @param presence this peer's own side of a Presence it sends (a seated peer away or back)
-   */
-  Opener(Lobby lobby, Links links, BiConsumer<SignedEnvelope, Start> begin, Consumer<Presence> presence) {
+  /** @param begin starts the game here, from the signed Start just sent */
+  Opener(Lobby lobby, Links links, BiConsumer<SignedEnvelope, Start> begin) {
     this.lobby = lobby;
     this.links = links;
     this.begin = begin;
-    this.presence = presence;
     this.assignment = lobby.assignment();
     this.options = Map.copyOf(lobby.options().getOptionsMap());
   }
@@ -131,19 +125,16 @@ final class Opener {
     return started && lobby.assignment().getSeatsList().stream().anyMatch(s -> s.getHolderKey().equals(key));
   }
 
-  /** A new link sees the lobby as it is; in play, a seated peer coming back is announced. */
+  /** A new link sees the lobby as it is (in play, each peer follows who is there itself: {@link Mesh}). */
   void welcome(Channel channel) {
-    ByteString key = keyOf(channel);
-    if (linksOf.merge(key, 1, Integer::sum) == 1 && seatedInGame(key)) {
-      tell(key, false);
-    }
+    linksOf.merge(keyOf(channel), 1, Integer::sum);
     if (!started) {
       links.send(channel, links.envelope().setSeatAssignment(lobby.assignment()));
       links.send(channel, links.envelope().setTableOptions(lobby.options()));
     }
   }
 
-  /** A link went down: in the lobby its peer's seats are freed; in play the table hears it is away. */
+  /** A link went down: in the lobby, its peer's seats are freed when it was its last link. */
   void gone(Channel channel, LinkUp up) {
     ByteString key = up.peer().getIdentityKey();
     if (linksOf.merge(key, -1, Integer::sum) > 0) {
@@ -152,26 +143,22 @@ final class Opener {
     linksOf.remove(key);
     if (!started && lobby.release(key, null)) {
       changed();
-    } else if (seatedInGame(key)) {
-      tell(key, true);
     }
   }
 
-  /** Tells the table, and this peer, that a seated peer went away or came back. */
-  private void tell(ByteString key, boolean away) {
-    Presence.Builder p = Presence.newBuilder().setPeerKey(key).setAway(away);
-    for (Seat seat : lobby.assignment().getSeatsList()) {
-      if (seat.getHolderKey().equals(key)) {
-        p.addSeats(seat.getSeat());
-      }
-    }
-    links.sendAll(links.envelope().setPresence(p));
-    presence.accept(p.build());
-  }
-
+  /** A seat request; the seat keeps where its holder listens in play: the link's address, its Hello's port. */
   void request(Channel channel, Verified message) {
     lobbyChange(channel, message, () -> lobby.take(message.envelope().getAuthorKey(),
-        message.envelope().getSeatRequest()));
+        message.envelope().getSeatRequest(), listensAt(channel)));
+  }
+
+  private String listensAt(Channel channel) {
+    LinkUp up = links.peer(channel);
+    if (up == null || up.peer().getListenPort() == 0
+        || !(channel.remoteAddress() instanceof java.net.InetSocketAddress remote)) {
+      return "";
+    }
+    return Mesh.format(new java.net.InetSocketAddress(remote.getAddress(), up.peer().getListenPort()));
   }
 
   void ready(Channel channel, Verified message) {

@@ -129,7 +129,7 @@ final class Playing<S extends GameState> {
    * replayed here (every signature checked again), its seats get their stored secrets back, and
    * they wait for the rest of the log from the table ({@link #comeBack}); an opener asks nobody.
    */
-  void resume(TableStore store, ByteString openerKey, ByteString tableId, boolean askTheTable) {
+  void resume(TableStore store, ByteString tableId, boolean askTheTable) {
     if (play != null) {
       return;
     }
@@ -137,8 +137,8 @@ final class Playing<S extends GameState> {
     catchingUp = true; // its seats must not act on the Start before the kept log is replayed
     try {
       Envelope envelope = EnvelopeVerifier.verify(start);
-      if (!envelope.hasStart() || !envelope.getAuthorKey().equals(openerKey)) {
-        throw new IllegalStateException("the Start kept in " + store.dir() + " is not this opener's");
+      if (!envelope.hasStart()) {
+        throw new IllegalStateException("the Start kept in " + store.dir() + " is not a Start");
       }
       begin(start, envelope.getStart(), tableId);
     } catch (ProtocolException e) {
@@ -258,14 +258,51 @@ final class Playing<S extends GameState> {
     complete(refusal());
   }
 
-  /** The link to the opener is up again (or for the first time, for a spectator): ask for the log from here. */
-  void comeBack(Channel opener) {
-    if (absences.back(links.peer(opener).peer().getIdentityKey())) {
+  /**
+   * A link to the table is up again after this peer was cut off from every player (or for the first
+   * time, for a spectator or a peer coming back): it asks for the log from here, and its seats wait
+   * until it has it.
+   */
+  void comeBack(Channel link) {
+    if (absences.back(links.peer(link).peer().getIdentityKey())) {
       news.accept("the link to the table is back: catching up from step " + step);
     }
     catchingUp = play != null;
-    links.send(opener, links.envelope().setLogRequest(LogRequest.newBuilder().setFromIndex(play == null ? 0
+    askLog(link);
+  }
+
+  /** Asks the peer at the other end for the log from where this peer is (it answers what this one lacks). */
+  void askLog(Channel link) {
+    links.send(link, links.envelope().setLogRequest(LogRequest.newBuilder().setFromIndex(play == null ? 0
         : play.replica.step())));
+  }
+
+  /** The signed Start's content, once the game began here. */
+  Start start() {
+    return play.start;
+  }
+
+  /** The author of the Start: the peer that opened the table. */
+  ByteString openerKey() {
+    return play.openerKey();
+  }
+
+  /** A seated peer has no link here: the table waits for it (and says so, when {@code news}). */
+  void absent(ByteString key, List<Integer> seats, boolean news) {
+    if (news) {
+      presence(Presence.newBuilder().setPeerKey(key).addAllSeats(seats).setAway(true).build());
+    } else if (!end.isDone()) {
+      absences.gone(key, System.nanoTime());
+    }
+  }
+
+  /** A seated peer is linked here again (said when {@code news}: it had been away). */
+  void present(ByteString key, List<Integer> seats, boolean news) {
+    if (news) {
+      presence(Presence.newBuilder().setPeerKey(key).addAllSeats(seats).setAway(false).build());
+    } else {
+      absences.back(key);
+    }
   }
 
   /** This peer's link to the opener went down: it waits, and comes back. */
@@ -311,7 +348,7 @@ final class Playing<S extends GameState> {
     for (Absences.Overdue away : absences.overdue(now)) {
       if (play != null && takeover.mayVote(play, away.key())) {
         if (!takeover.votedOn(away.key())) {
-          if (takeover.cast(play, away.key())) {
+          if (takeover.cast(play, away.key(), absences.keys())) {
             news.accept(nameOf(away.key()) + " is away too long: this peer votes to seat a bot in their place");
           }
           applyDue();
@@ -478,13 +515,18 @@ final class Playing<S extends GameState> {
     }
   }
 
-  /** Replays a LogBatch from the opener: its Start (verified, by the opener) then every action. */
-  void replayLog(Channel from, LogBatch batch, ByteString openerKey, ByteString tableId) {
+  /**
+   * Replays a LogBatch from a peer of the table: its Start (verified: signed by the peer that sent
+   * the batch, or naming it at a seat) then every action, each judged as if it came alone.
+   */
+  void replayLog(Channel from, LogBatch batch, ByteString sender, ByteString tableId) {
     if (batch.hasStart() && play == null) {
       try {
         Envelope start = EnvelopeVerifier.verify(batch.getStart());
-        if (!start.hasStart() || !start.getAuthorKey().equals(openerKey)) {
-          LOG.log(Level.WARNING, "{0}: a log whose head is not the opener's Start is ignored", setup.name());
+        if (!start.hasStart() || !start.getAuthorKey().equals(sender)
+            && start.getStart().getSeatsList().stream().noneMatch(s -> s.getHolderKey().equals(sender))) {
+          LOG.log(Level.WARNING, "{0}: a log whose Start neither its sender signed nor seats it is ignored",
+              setup.name());
           return;
         }
         begin(batch.getStart(), start.getStart(), tableId);

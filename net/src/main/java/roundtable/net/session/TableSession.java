@@ -28,8 +28,9 @@ import roundtable.proto.Role;
 import roundtable.proto.SeatAssignment;
 
 /**
- * One peer at a table over real links: the opener (listens, keeps the lobby, relays), a joiner or
- * a spectator (one link, to the opener). Netty threads only {@link #post} to the session's
+ * One peer at a table over real links: the opener (keeps the lobby), a joiner or a spectator (one
+ * link, to the opener, until the start); in play every seated peer links to every other ({@link
+ * Mesh}) and any of them serves the log to a spectator or a peer coming back. Netty threads only {@link #post} to the session's
  * single-threaded executor, which runs {@link #up}, {@link #received} and {@link #down} and alone
  * owns the links, the lobby ({@link Opener}) and the game ({@link Playing}). See the package page.
  */
@@ -48,6 +49,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private final ScheduledExecutorService reconnector;
   private final Links links;
   private final Playing<S> playing;
+  /** Who this peer is linked to in play, and whom it dials: every seated peer links to every other. */
+  private final Mesh mesh;
   /** The lobby, at the opener; null at a joiner or spectator. */
   private final Opener opener;
   private volatile Channel listener;
@@ -77,12 +80,17 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     });
     this.links = new Links(signer, role == Role.SPECTATOR);
     this.playing = new Playing<>(setup, signer, links);
+    this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
     executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
+    executor.scheduleWithFixedDelay(() -> post(this::dialMesh), 1, 1, TimeUnit.SECONDS);
     executor.scheduleWithFixedDelay(() -> post(links::flushFeed), Links.FEED_MILLIS, Links.FEED_MILLIS,
         TimeUnit.MILLISECONDS);
     this.opener = spec == null ? null : new Opener(new Lobby(setup.game().id(), setup.rulesVersion(), spec), links,
-        (signed, start) -> playing.begin(signed, start, tableId), playing::presence);
+        (signed, start) -> {
+          playing.begin(signed, start, tableId);
+          startMesh();
+        });
   }
 
   /** Opens a table: seats this peer's bots, listens, and starts the game when the table is full. */
@@ -112,7 +120,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     ByteString me = ByteString.copyFrom(setup.identity().publicKey());
     session.post(() -> {
       session.opener.reopened(store.start().orElseThrow());
-      session.playing.resume(store, me, session.tableId, false);
+      session.playing.resume(store, session.tableId, true); // an ordinary peer: it catches up from the others
+      session.startMesh();
     });
     return session;
   }
@@ -133,18 +142,23 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       InetSocketAddress opener) throws InterruptedException {
     TableSession<S> session = new TableSession<>(setup, role, null);
     session.openerAddress = opener;
+    if (role == Role.SEAT_PLAYER) { // where the other seated peers link to it once the game starts
+      InetSocketAddress here = new InetSocketAddress(opener.getAddress().isLoopbackAddress()
+          ? java.net.InetAddress.getLoopbackAddress() : null, 0);
+      session.listener = session.net.listen(here, session.initializer());
+    }
     session.net.connect(opener, session.initializer());
     return session;
   }
 
   private PeerLinkInitializer initializer() {
-    Handshake handshake = new Handshake(setup.game().id(), setup.rulesVersion(), tableId);
-    return new PeerLinkInitializer(() -> new HandshakeHandler(handshake, signer, role, setup.name(),
+    return new PeerLinkInitializer(() -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
+        tableId, listener == null ? 0 : address().getPort()), signer, role, setup.name(),
         () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
         () -> new LinkHandler(this));
   }
 
-  /** The address the opener listens on (port 0 was given a real one). */
+  /** The address this peer listens on for links (port 0 was given a real one); a spectator listens nowhere. */
   public InetSocketAddress address() {
     return (InetSocketAddress) listener.localAddress();
   }
@@ -267,24 +281,97 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   @Override
   public void up(Channel channel, LinkUp up) {
     links.add(channel, up);
+    ByteString key = up.peer().getIdentityKey();
+    learnAddress(channel, up);
     if (opener != null) {
       opener.welcome(channel);
-      return;
+    } else if (openerKey == null) { // the first link: to the table this peer asked for
+      openerLink = channel;
+      openerKey = key;
+      tableId = up.answer().getTableId();
+      Optional<TableStore> kept = setup.home().map(home -> TableStore.of(home, tableId, fingerprint()));
+      if (!playing.started() && kept.isPresent() && kept.get().start().isPresent()) {
+        playing.resume(kept.get(), tableId, true);
+        startMesh(); // counts this link
+        playing.comeBack(channel);
+        return;
+      }
     }
-    openerLink = channel;
-    openerKey = up.peer().getIdentityKey();
-    tableId = up.answer().getTableId();
-    Optional<TableStore> kept = setup.home().map(home -> TableStore.of(home, tableId, fingerprint()));
-    if (!playing.started() && kept.isPresent() && kept.get().start().isPresent()) {
-      playing.resume(kept.get(), openerKey, tableId, true);
-    }
-    if (playing.started() || role == Role.SPECTATOR) {
+    if (mesh.started()) {
+      meshUp(channel, key);
+    } else if (opener == null && (playing.started() || role == Role.SPECTATOR)) {
       playing.comeBack(channel); // asks for the log from where this peer is
-    } else {
+    } else if (opener == null && channel == openerLink) {
       for (String kind : setup.bots()) {
         links.send(channel, links.envelope().setSeatRequest(PeerSetup.PERSON.equals(kind)
             ? Opener.personSeat(setup.name()) : Opener.botSeat(kind, setup.name())));
       }
+    }
+  }
+
+  /** Where the peer at the other end listens: its Hello's port at the link's address, or where this peer dialed. */
+  private void learnAddress(Channel channel, LinkUp up) {
+    if (!(channel.remoteAddress() instanceof InetSocketAddress remote)) {
+      return;
+    }
+    ByteString key = up.peer().getIdentityKey();
+    if (up.peer().getListenPort() != 0) {
+      mesh.learnt(key, new InetSocketAddress(remote.getAddress(), up.peer().getListenPort()));
+    } else if (channel.parent() == null && up.peer().getRole() == Role.SEAT_PLAYER) {
+      mesh.learnt(key, remote); // a link this peer opened: the other listens there
+    }
+  }
+
+  /**
+   * The game started here (or was resumed): from now on this peer links to every seated peer, and
+   * follows itself who is there ({@link Mesh}); the links already up count.
+   */
+  private void startMesh() {
+    if (!playing.started() || mesh.started()) {
+      return;
+    }
+    ByteString author = playing.openerKey();
+    mesh.started(playing.start(), author, author.equals(openerKey) ? Optional.ofNullable(openerAddress)
+        : Optional.empty(), System.nanoTime());
+    for (Channel channel : links.channels()) {
+      ByteString key = links.peer(channel).peer().getIdentityKey();
+      mesh.linked(key);
+    }
+    for (ByteString key : mesh.unlinkedSeated()) {
+      playing.absent(key, mesh.seatsOf(key), false); // not linked yet: it is waited for, quietly
+    }
+    dialMesh();
+  }
+
+  /** A link came up in play: the peer is back if it was away, and each side asks the other for what it lacks. */
+  private void meshUp(Channel channel, ByteString key) {
+    boolean back = mesh.linked(key);
+    if (!mesh.seatsOf(key).isEmpty()) {
+      playing.present(key, mesh.seatsOf(key), back);
+    }
+    if (role == Role.SPECTATOR || !mesh.seatsOf(key).isEmpty() && links.seatedLinks(mesh) == 1) {
+      playing.comeBack(channel); // this peer was cut off from every player: it catches up before it acts
+    } else if (!mesh.seatsOf(key).isEmpty()) {
+      playing.askLog(channel);
+    }
+  }
+
+  /** Once a second in play: dials the seated peers this one should be linked to and is not. */
+  private void dialMesh() {
+    if (closed || playing.end().isDone() || !mesh.started()) {
+      return;
+    }
+    for (Mesh.Dial dial : mesh.due(System.nanoTime())) {
+      reconnector.execute(() -> {
+        try {
+          net.connect(dial.address(), initializer());
+        } catch (Exception e) {
+          LOG.log(Level.DEBUG, "{0}: no link to {1} at {2} yet: {3}", setup.name(),
+              roundtable.net.identity.Identity.fingerprint(dial.key().toByteArray()), dial.address(), e.getMessage());
+        } finally {
+          post(() -> mesh.dialed(dial.key()));
+        }
+      });
     }
   }
 
@@ -298,9 +385,21 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     boolean lost = channel == openerLink;
     if (lost) {
       openerLink = null;
-      if (!closed && !playing.end().isDone()) {
-        playing.away(openerKey);
+    }
+    if (mesh.started()) { // in play: the mesh dials again; a seated peer with no link left is away
+      if (up != null && !closed && !playing.end().isDone()) {
+        ByteString key = up.peer().getIdentityKey();
+        if (mesh.unlinked(key, System.nanoTime())) {
+          playing.absent(key, mesh.seatsOf(key), true);
+        }
+        if (role == Role.SPECTATOR && links.channels().isEmpty()) {
+          playing.away(key);
+        }
       }
+      return;
+    }
+    if (lost && !closed && !playing.end().isDone()) {
+      playing.away(openerKey);
     }
     // ---- join by address (issue 15): a first link refused at its handshake ends the session ----
     if (opener == null && openerKey == null && up == null && !closed && !playing.end().isDone()) {
@@ -309,7 +408,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       return;
     }
     // ---- end of join by address ----
-    // After a first link came up, any link that goes down (or fails its handshake) is tried again.
+    // After a first link came up, a link to the opener that goes down before the start is tried again.
     if (opener == null && openerKey != null && openerLink == null && (lost || up == null) && !closed
         && !playing.end().isDone()) {
       reconnect(1);
@@ -319,8 +418,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** After a cut, opens the link to the opener again, every second until it is back or the game ends. */
   private void reconnect(int attempt) {
     reconnector.schedule(() -> {
-      if (closed || playing.end().isDone()) {
-        return;
+      if (closed || playing.end().isDone() || mesh.started()) {
+        return; // in play the mesh dials
       }
       try {
         net.connect(openerAddress, initializer());
@@ -361,26 +460,24 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       case START -> {
         if (byOpener) {
           playing.begin(message.signed(), envelope.getStart(), tableId);
+          startMesh();
         }
       }
       case ACTION, STATE_HASH_CHECK -> playing.receive(channel, message);
       case LOG_REQUEST -> playing.answerLog(channel, envelope.getLogRequest());
       case LOG_BATCH -> {
-        if (byOpener) {
-          playing.replayLog(channel, envelope.getLogBatch(), openerKey, tableId);
+        if (atTheOtherEnd(channel, envelope)) { // any peer of the table may serve the log: every action is signed
+          playing.replayLog(channel, envelope.getLogBatch(), envelope.getAuthorKey(), tableId);
+          startMesh();
         }
       }
       case SEAT_BOT -> playing.vote(channel, message);
       case FEED -> {
-        if (byOpener) {
+        if (atTheOtherEnd(channel, envelope)) {
           unbundle(channel, envelope.getFeed());
         }
       }
-      case PRESENCE -> {
-        if (byOpener) {
-          playing.presence(envelope.getPresence());
-        }
-      }
+      case PRESENCE -> { } // each peer follows who is there itself (Mesh); kept on the wire for older peers
       case ERROR -> {
         ErrorCode code = envelope.getError().getCode();
         if (byOpener && !playing.started() && (code == ErrorCode.TABLE_FULL || code == ErrorCode.NOT_ALLOWED)) {
@@ -412,7 +509,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     }
   }
 
-  /** The opener's feed: each message in it, checked on its own, as if it came alone. */
+  /** Whether a message's author is the peer at the other end of the link it came by. */
+  private boolean atTheOtherEnd(Channel channel, Envelope envelope) {
+    LinkUp up = links.peer(channel);
+    return up != null && up.peer().getIdentityKey().equals(envelope.getAuthorKey());
+  }
+
+  /** A peer's feed: each message in it, checked on its own, as if it came alone. */
   private void unbundle(Channel channel, roundtable.proto.Feed feed) {
     for (roundtable.proto.SignedEnvelope signed : feed.getMessagesList()) {
       try {

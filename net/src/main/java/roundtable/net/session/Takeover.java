@@ -80,16 +80,19 @@ final class Takeover<S extends GameState> {
   }
 
   /**
-   * This peer's votes that a bot run by the opener plays each seat of the absent peer from now on
-   * (only a seat holder votes); whether it voted.
+   * This peer's votes that a bot plays each seat of the absent peer from now on (only a seat holder
+   * votes), run by the holder of the lowest seat among the peers still here: every voter that sees
+   * the same peers present names the same one, the opener no more than another; whether it voted.
    */
-  boolean cast(Play<S> play, ByteString absent) {
+  boolean cast(Play<S> play, ByteString absent, java.util.Set<ByteString> away) {
     voted.add(absent);
     if (play.replica.seats().seatsOf(me).isEmpty()) {
       return false;
     }
+    ByteString runner = play.replica.seats().holders().values().stream()
+        .filter(k -> !k.equals(absent) && !away.contains(k)).findFirst().orElse(me);
     for (int seat : play.replica.seats().seatsOf(absent)) {
-      SeatBot vote = new Proposal(seat, absent, play.openerKey(), BOT_KIND, play.replica.step()).vote();
+      SeatBot vote = new Proposal(seat, absent, runner, BOT_KIND, play.replica.step()).vote();
       SignedEnvelope signed = links.sign(links.envelope().setSeatBot(vote));
       links.sendAll(List.of(signed), null);
       tally(play, List.of(signed));
