@@ -91,7 +91,10 @@ class ComingBackProcessTest {
         try (PeerProcess again = start(dir, "host-2", hostArgs(dir))) {
           assertEquals(address, address(again), "the same table on the same port");
           assertSameEnd(List.of(again, alice, bob));
-          assertTrue(alice.lines().stream().anyMatch(l -> l.startsWith("news: the link to the table is back")),
+          // alice and bob stay linked to each other: for them the opener's seat was away, then back
+          assertTrue(alice.lines().stream().anyMatch(l -> l.matches("news: seat 0 \\(attic \\S+\\) is away: .*")),
+              alice.transcript());
+          assertTrue(alice.lines().stream().anyMatch(l -> l.matches("news: seat 0 \\(attic \\S+\\) is back")),
               alice.transcript());
         }
       }

@@ -272,6 +272,9 @@ public final class Replica<S extends GameState> {
    */
   private Outcome hold(Verified message, String why) {
     GameAction a = message.envelope().getAction();
+    if (isHeld(message.signed())) {
+      return new Outcome.Duplicate("already waiting here: seat " + a.getSeat() + " '" + a.getAction() + "'");
+    }
     Optional<SignedEnvelope> first = heldFor(a.getSeat(), namedHash(a));
     if (first.isPresent()) {
       return refuse(Cheat.EQUIVOCATION, a, message.envelope().getAuthorKey(), "for state " + namedHash(a)

@@ -264,7 +264,13 @@ final class Playing<S extends GameState> {
    * until it has it.
    */
   void comeBack(Channel link) {
-    if (absences.back(links.peer(link).peer().getIdentityKey())) {
+    boolean back = absences.back(links.peer(link).peer().getIdentityKey());
+    if (setup.bots().isEmpty()) { // a spectator waits for the table, not for the peer it watched through
+      for (ByteString key : List.copyOf(absences.keys())) {
+        back |= absences.back(key);
+      }
+    }
+    if (back) {
       news.accept("the link to the table is back: catching up from step " + step);
     }
     catchingUp = play != null;

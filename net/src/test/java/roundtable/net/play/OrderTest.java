@@ -70,6 +70,17 @@ class OrderTest {
   }
 
   @Test
+  void theSameActionHeardTwiceWhileItWaitsForItsTurnIsADuplicate() throws ProtocolException {
+    MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 48);
+    SignedEnvelope last = table.peer(2).local.act().get(0);
+    Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start);
+    assertInstanceOf(Outcome.Held.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
+    // the same bytes again, relayed by another peer: nothing new, no verdict
+    assertInstanceOf(Outcome.Duplicate.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
+    assertEquals(List.of(), watcher.verdicts());
+  }
+
+  @Test
   void twoDifferentActionsOfOneSeatWaitingForTheSameStateAreEquivocation() throws ProtocolException {
     MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 46);
     SignedEnvelope one = table.peer(2).local.act().get(0);
