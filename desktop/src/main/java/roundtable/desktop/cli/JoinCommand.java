@@ -20,6 +20,7 @@ import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
+import roundtable.net.session.SessionAnnouncer;
 import roundtable.net.session.TableSession;
 
 /** Joins a table, by address or from the LAN's list, and plays one seat: a person at the terminal, or a bot. */
@@ -134,7 +135,9 @@ final class JoinCommand implements Callable<Integer> {
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
         () -> TableSession.join(ready, target.to()));
     joined.set(session);
-    try (session) {
+    // A table found on the LAN stays listed once its opener is gone: the lowest seat still there announces it.
+    try (session; SessionAnnouncer.Listing listed = target.announced().isPresent()
+        ? SessionAnnouncer.keepListed(target.announced().get(), ready.identity(), session) : () -> { }) {
       session.onNews(printer::line);
       away.apply(session);
       printer.open(target.line());

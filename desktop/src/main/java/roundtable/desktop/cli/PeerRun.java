@@ -144,7 +144,12 @@ final class PeerRun {
   }
 
   /** Where to join: the address, the game and the table's name ("-" when joined by address). */
-  record Target(InetSocketAddress to, Game<?> game, String name) {
+  /** @param announced the table's announcement, when it was found on the LAN (it is kept listed then) */
+  record Target(InetSocketAddress to, Game<?> game, String name, java.util.Optional<roundtable.net.discovery.Announcement> announced) {
+    Target(InetSocketAddress to, Game<?> game, String name) {
+      this(to, game, name, java.util.Optional.empty());
+    }
+
     String line() {
       return "table: " + name + " " + game.id() + " on " + shown(to);
     }
@@ -177,7 +182,8 @@ final class PeerRun {
     if (gameId != null && !gameId.equals(game.id())) {
       throw new Failure("the table " + found.announcement().tableName() + " plays " + game.id() + ", not " + gameId);
     }
-    return new Target(found.connectTo(), game, found.announcement().tableName());
+    return new Target(found.connectTo(), game, found.announcement().tableName(),
+        java.util.Optional.of(found.announcement()));
   }
 
   static Game<?> game(CommandSpec spec, String id) {

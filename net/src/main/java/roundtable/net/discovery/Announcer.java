@@ -159,6 +159,16 @@ public final class Announcer implements AutoCloseable {
         Discovery.DEFAULT_PORT, DEFAULT_PERIOD, Discovery.lanInterfaces());
   }
 
+  /**
+   * An announcer on every LAN interface of a seated peer that keeps announcing a started table
+   * whose opener is gone: its beacons carry the signed Start that seats it ({@link BeaconCodec}).
+   */
+  public static Announcer onLanSeated(Announcement announcement, Identity seated,
+      roundtable.proto.SignedEnvelope start) throws IOException {
+    return new Announcer(announcement, new BeaconCodec(seated, start), Discovery.DEFAULT_GROUP,
+        Discovery.DEFAULT_PORT, DEFAULT_PERIOD, Discovery.lanInterfaces());
+  }
+
   private static void openSenders(
       NetworkInterface nic, int port, Set<Via> via, List<Sender> out) throws IOException {
     boolean multicastDone = false;

@@ -36,15 +36,27 @@ import roundtable.proto.SignedEnvelope;
  */
 public final class BeaconCodec implements AnnouncementCodec {
   private final Signer signer;
+  /** The signed Start that seats the signer, for a table it did not open; null for the opener. */
+  private final SignedEnvelope seatedStart;
 
   /** A codec that signs this opener's beacons, and reads anyone's. */
   public BeaconCodec(Identity opener) {
-    this.signer = new Signer(Objects.requireNonNull(opener, "opener"));
+    this(opener, null);
+  }
+
+  /**
+   * A codec that signs the beacons of a table this seated peer did not open (its opener is gone):
+   * each carries the signed Start that seats it, the proof a listener asks for.
+   */
+  public BeaconCodec(Identity seated, SignedEnvelope seatedStart) {
+    this.signer = new Signer(Objects.requireNonNull(seated, "identity"));
+    this.seatedStart = seatedStart;
   }
 
   /** A codec that only reads beacons (a listener's): {@link #encode} throws. */
   public BeaconCodec() {
     this.signer = null;
+    this.seatedStart = null;
   }
 
   /**
@@ -64,9 +76,9 @@ public final class BeaconCodec implements AnnouncementCodec {
       throw new IllegalStateException("this beacon codec has no identity to sign with");
     }
     String own = signer.identity().fingerprint();
-    if (!a.openerFingerprint().equals(own)) {
+    if (!a.openerFingerprint().equals(own) && seatedStart == null) {
       throw new IllegalArgumentException("opener_fingerprint " + a.openerFingerprint()
-          + " is not the fingerprint of the signing identity, " + own);
+          + " is not the fingerprint of the signing identity, " + own + ", and no Start seats it");
     }
     if (a.protocolVersion() != Wire.PROTOCOL_VERSION) {
       throw new IllegalArgumentException("protocol_version " + a.protocolVersion()
@@ -86,6 +98,7 @@ public final class BeaconCodec implements AnnouncementCodec {
         .setOpenerFingerprint(a.openerFingerprint())
         .setStarted(a.started())
         .setSpectators(a.spectators())
+        .setSeatedStart(a.openerFingerprint().equals(own) ? ByteString.EMPTY : seatedStart.toByteString())
         .build();
     byte[] bytes = signer.sign(signer.envelope().setBeacon(beacon)).toByteArray();
     if (bytes.length > Discovery.MAX_DATAGRAM_BYTES) {
@@ -129,8 +142,7 @@ public final class BeaconCodec implements AnnouncementCodec {
     String signing = Identity.fingerprint(envelope.getAuthorKey().toByteArray());
     String announced = beacon.getOpenerFingerprint();
     if (!announced.toLowerCase(Locale.ROOT).equals(signing)) {
-      throw new IllegalArgumentException("BAD_KEY: the beacon names opener_fingerprint '"
-          + Announcement.printable(announced) + "' but is signed by key " + signing);
+      checkSeated(beacon, envelope.getAuthorKey(), signing, announced);
     }
     if (beacon.getTableId().size() != Announcement.TABLE_ID_BYTES) {
       throw new IllegalArgumentException("table_id: expected " + Announcement.TABLE_ID_BYTES
@@ -150,6 +162,33 @@ public final class BeaconCodec implements AnnouncementCodec {
         announced,
         beacon.getStarted(),
         uint32("spectators", beacon.getSpectators()));
+  }
+
+  /**
+   * A beacon signed by another key than the opener's: accepted only from a key that holds a seat at
+   * that table, as the opener's signed Start of that table says (a stranger can't take a listed table).
+   */
+  private static void checkSeated(Beacon beacon, ByteString author, String signing, String announced) {
+    String refused = "BAD_KEY: the beacon names opener_fingerprint '" + Announcement.printable(announced)
+        + "' but is signed by key " + signing;
+    if (beacon.getSeatedStart().isEmpty()) {
+      throw new IllegalArgumentException(refused + " and carries no Start that seats it");
+    }
+    Envelope start;
+    try {
+      start = EnvelopeVerifier.verify(SignedEnvelope.parseFrom(beacon.getSeatedStart()));
+    } catch (InvalidProtocolBufferException | ProtocolException e) {
+      throw new IllegalArgumentException(refused + ", whose Start does not verify: " + e.getMessage(), e);
+    }
+    if (!start.hasStart() || !start.getStart().getTableId().equals(beacon.getTableId())) {
+      throw new IllegalArgumentException(refused + ", whose Start is not this table's");
+    }
+    if (!Identity.fingerprint(start.getAuthorKey().toByteArray()).equals(announced.toLowerCase(Locale.ROOT))) {
+      throw new IllegalArgumentException(refused + ", whose Start is not signed by the opener");
+    }
+    if (start.getStart().getSeatsList().stream().noneMatch(s -> s.getHolderKey().equals(author))) {
+      throw new IllegalArgumentException(refused + ", which holds no seat in the table's Start");
+    }
   }
 
   /** A uint32 as an int, refused if over Integer.MAX_VALUE (Announcement checks the range). */

@@ -30,7 +30,7 @@ public final class Discovery {
   /** The UDP port of announcements. */
   public static final int DEFAULT_PORT = 47777;
   /** The largest announcement datagram, well under any LAN's MTU. */
-  public static final int MAX_DATAGRAM_BYTES = 1200;
+  public static final int MAX_DATAGRAM_BYTES = 1472;
   /** The multicast TTL on a LAN interface: the local link only. Loopback uses 0. */
   public static final int LAN_TTL = 1;
 

@@ -283,6 +283,11 @@ final class Playing<S extends GameState> {
         : play.replica.step())));
   }
 
+  /** The signed Start, once the game began here (null before). */
+  SignedEnvelope signedStart() {
+    return play == null ? null : play.signedStart;
+  }
+
   /** The signed Start's content, once the game began here. */
   Start start() {
     return play.start;

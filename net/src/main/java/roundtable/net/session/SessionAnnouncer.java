@@ -16,6 +16,7 @@ import roundtable.net.identity.Identity;
  * The {@code host} command and the window's lobby both announce their tables with it.
  */
 public final class SessionAnnouncer implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(SessionAnnouncer.class.getName());
   private final Announcer announcer;
   private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "table-announcement");
@@ -68,6 +69,47 @@ public final class SessionAnnouncer implements AutoCloseable {
     int taken = started ? players : session.seatsTaken();
     return now.withSeats(taken, players - taken).withStarted(started)
         .withSpectators(Math.min(session.spectators(), Announcement.MAX_SPECTATORS));
+  }
+
+  /**
+   * Keeps a table this seated peer joined listed on the LAN once its opener is gone (docs/protocol.md,
+   * "Links in play"): while {@link TableSession#announcesTheTable()}, it announces the table as it
+   * was heard, at its own port, each beacon carrying the signed Start that seats it.
+   */
+  /** A table kept listed; closing it stops. */
+  public interface Listing extends AutoCloseable {
+    @Override
+    void close();
+  }
+
+  public static Listing keepListed(Announcement heard, Identity me, TableSession<?> session) {
+    ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "table-announcement-kept");
+      t.setDaemon(true);
+      return t;
+    });
+    Announcer[] on = new Announcer[1];
+    clock.scheduleWithFixedDelay(() -> {
+      boolean mine = session.announcesTheTable();
+      if (mine && on[0] == null) {
+        Announcement a = heard.withHost("").withPort(session.address().getPort()).withStarted(true)
+            .withSeats(heard.seatsTaken() + heard.seatsFree(), 0);
+        try {
+          on[0] = Announcer.onLanSeated(a, me, session.signedStart().orElseThrow()).start();
+        } catch (IOException | RuntimeException e) {
+          LOG.log(System.Logger.Level.INFO, "cannot keep announcing the table: {0}", e.getMessage());
+        }
+      } else if (!mine && on[0] != null) {
+        on[0].close();
+        on[0] = null;
+      }
+    }, 1, 1, TimeUnit.SECONDS);
+    return () -> {
+      clock.shutdownNow();
+      if (on[0] != null) {
+        on[0].close();
+      }
+    };
   }
 
   @Override

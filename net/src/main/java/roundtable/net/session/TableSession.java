@@ -54,6 +54,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** The lobby, at the opener; null at a joiner or spectator. */
   private final Opener opener;
   private volatile Channel listener;
+  private volatile boolean announcing;
+  private volatile roundtable.proto.SignedEnvelope signedStart;
   private volatile ByteString tableId;
   /** The opener's key, at a joiner or spectator. */
   private ByteString openerKey;
@@ -356,11 +358,36 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     }
   }
 
+  /**
+   * Whether this joiner keeps the table announced on the LAN now: the game is on, its opener is not
+   * linked here, and no seated peer linked here holds a lower seat than this one's lowest (readable
+   * from any thread; followed once a second).
+   */
+  public boolean announcesTheTable() {
+    return announcing;
+  }
+
+  /** The signed Start, once the game began here (readable from any thread). */
+  public Optional<roundtable.proto.SignedEnvelope> signedStart() {
+    return Optional.ofNullable(signedStart);
+  }
+
+  private boolean shouldAnnounce() {
+    if (opener != null || role != Role.SEAT_PLAYER || !mesh.started() || mesh.linkedTo(playing.openerKey())) {
+      return false;
+    }
+    int mine = playing.seats().stream().filter(s -> s.getHolderKey().equals(ByteString.copyFrom(
+        setup.identity().publicKey()))).mapToInt(roundtable.proto.Seat::getSeat).min().orElse(Integer.MAX_VALUE);
+    return playing.seats().stream().noneMatch(s -> s.getSeat() < mine && mesh.linkedTo(s.getHolderKey()));
+  }
+
   /** Once a second in play: dials the seated peers this one should be linked to and is not. */
   private void dialMesh() {
     if (closed || playing.end().isDone() || !mesh.started()) {
       return;
     }
+    signedStart = playing.signedStart();
+    announcing = shouldAnnounce();
     for (Mesh.Dial dial : mesh.due(System.nanoTime())) {
       reconnector.execute(() -> {
         try {

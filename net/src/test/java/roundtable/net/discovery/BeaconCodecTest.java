@@ -89,6 +89,47 @@ class BeaconCodecTest {
     assertEquals(big, reader.decode(bytes));
   }
 
+  /** The opener's signed Start of the Friday table, seating these keys. */
+  private static SignedEnvelope fridayStart(Identity signer, String tableIdHex, Identity... seated) {
+    roundtable.proto.Start.Builder start = roundtable.proto.Start.newBuilder()
+        .setTableId(ByteString.copyFrom(HexFormat.of().parseHex(tableIdHex))).setGameId("conquest")
+        .setRulesVersion("1").setPlayers(seated.length);
+    for (int i = 0; i < seated.length; i++) {
+      start.addSeats(roundtable.proto.Seat.newBuilder().setSeat(i)
+          .setHolderKey(ByteString.copyFrom(seated[i].publicKey())).setName("p" + i));
+    }
+    Signer by = new Signer(signer);
+    return by.sign(by.envelope().setStart(start));
+  }
+
+  @Test
+  void aSeatedPeerKeepsAnnouncingTheTableWhenItsOpenerIsGone() {
+    Identity alice = Identity.generate();
+    Announcement started = Samples.friday().withStarted(true).withSeats(4, 0);
+    SignedEnvelope start = fridayStart(Samples.OPENER, Samples.ID, Samples.OPENER, alice);
+    byte[] bytes = new BeaconCodec(alice, start).encode(started);
+    assertEquals(started, reader.decode(bytes), "the table stays listed, under its opener's fingerprint");
+    assertTrue(bytes.length <= Discovery.MAX_DATAGRAM_BYTES, bytes.length + " bytes");
+  }
+
+  @Test
+  void aStrangersBeaconForAListedTableIsRefusedWhateverStartItShows() {
+    Identity alice = Identity.generate();
+    Identity stranger = Identity.generate();
+    Announcement started = Samples.friday().withStarted(true);
+    SignedEnvelope real = fridayStart(Samples.OPENER, Samples.ID, Samples.OPENER, alice);
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> reader.decode(new BeaconCodec(stranger, real)
+        .encode(started))).getMessage().contains("holds no seat"));
+    SignedEnvelope forged = fridayStart(stranger, Samples.ID, Samples.OPENER, stranger);
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> reader.decode(new BeaconCodec(stranger, forged)
+        .encode(started))).getMessage().contains("not signed by the opener"));
+    SignedEnvelope elsewhere = fridayStart(Samples.OPENER, "00".repeat(16), Samples.OPENER, stranger);
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> reader.decode(new BeaconCodec(stranger, elsewhere)
+        .encode(started))).getMessage().contains("not this table's"));
+    assertThrows(IllegalArgumentException.class, () -> new BeaconCodec(stranger).encode(started),
+        "without a Start nobody but the opener signs its table's beacon");
+  }
+
   @Test
   void fieldsAddedByALaterVersionAreIgnored() {
     Beacon.Builder beacon = Samples.beacon(Samples.friday()).setUnknownFields(
@@ -168,7 +209,7 @@ class BeaconCodecTest {
             "PROTOCOL_VERSION_MISMATCH: protocol version differs: here 1, beacon 2"),
         Arguments.of("empty", new byte[0], "empty datagram"),
         Arguments.of("too long", Arrays.copyOf(valid, Discovery.MAX_DATAGRAM_BYTES + 1),
-            "datagram of 1201 bytes exceeds the 1200-byte cap"),
+            "datagram of 1473 bytes exceeds the 1472-byte cap"),
         Arguments.of("not protobuf", new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff},
             "not a signed envelope"),
         Arguments.of("text", "hello".getBytes(UTF_8), "not a signed envelope"),
