@@ -41,4 +41,9 @@ public final class BotPlayer<S extends GameState> implements Player<S> {
   public Optional<Action> audit(Game<S> game, S state, int seat) {
     return randomness.audit(game, state, seat);
   }
+
+  @Override
+  public Optional<Action> leave(Game<S> game, S state, int seat) {
+    return randomness.leave(game, state, seat);
+  }
 }

@@ -47,4 +47,9 @@ public abstract class PersonPlayer<S extends GameState> implements Player<S> {
   public Optional<Action> audit(Game<S> game, S state, int seat) {
     return randomness.audit(game, state, seat);
   }
+
+  @Override
+  public Optional<Action> leave(Game<S> game, S state, int seat) {
+    return randomness.leave(game, state, seat);
+  }
 }

@@ -21,4 +21,12 @@ public interface Player<S extends GameState> {
   default Optional<Action> audit(Game<S> game, S state, int seat) {
     return Optional.empty();
   }
+
+  /**
+   * Leaving the game for good: the seat's {@code leave} step (its secret key and its shuffle seeds,
+   * DESIGN "A seat that leaves for good"), if the game deals cards by mental poker.
+   */
+  default Optional<Action> leave(Game<S> game, S state, int seat) {
+    return Optional.empty();
+  }
 }

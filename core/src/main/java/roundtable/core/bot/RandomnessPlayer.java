@@ -19,6 +19,11 @@ public interface RandomnessPlayer<S extends GameState> {
     return Optional.empty();
   }
 
+  /** Leaving for good: the seat's leave step, if it has hidden-card secrets to publish. */
+  default Optional<Action> leave(Game<S> game, S state, int seat) {
+    return Optional.empty();
+  }
+
   /** Commits, reveals and takes part in the hidden-card protocol with this seat's secrets. */
   static <S extends GameState> RandomnessPlayer<S> of(SeatSecrets secrets) {
     return new RandomnessPlayer<>() {
@@ -30,6 +35,11 @@ public interface RandomnessPlayer<S extends GameState> {
       @Override
       public Optional<Action> audit(Game<S> game, S state, int seat) {
         return secrets.audit(game, state);
+      }
+
+      @Override
+      public Optional<Action> leave(Game<S> game, S state, int seat) {
+        return secrets.leave(game, state);
       }
     };
   }

@@ -7,6 +7,7 @@ import roundtable.core.conquest.Move.Restack;
 import roundtable.core.conquest.Move.Slide;
 import roundtable.core.conquest.Move.Unstack;
 import roundtable.core.conquest.Notice.Reason;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
@@ -22,7 +23,7 @@ final class Turns {
   /** A commitment, reveal or fix for the draw under way: the first player, or the tokens. */
   static ConquestState drawStep(ConquestState s, int seat, Action action, List<Event> events)
       throws IllegalActionException {
-    if (s.startDraw() != null) {
+    if (s.startDraw() != null && !(action instanceof PokerStep.Leave)) {
       JointDraw draw = s.startDraw().apply(seat, action);
       if (!draw.isDone()) {
         return s.withDraw(draw, -1, -1);
@@ -31,7 +32,8 @@ final class Turns {
       events.add(new Notice.FirstPlayer(first, Who.seat(s.lineup(), first)));
       return s.withDraw(null, first, first);
     }
-    if (s.tokens() != null && !s.tokens().pending().isOver()) {
+    if (s.tokens() != null && (!s.tokens().pending().isOver() || action instanceof PokerStep.Leave)) {
+      // A seat may leave for good at any moment (DESIGN, "A seat that leaves for good").
       return TokenTurns.step(s, seat, action, events);
     }
     throw new IllegalActionException("no draw or hidden-card step is under way");

@@ -267,7 +267,15 @@ public record PokerCards(
     return f == null ? OptionalInt.empty() : OptionalInt.of(f);
   }
 
-  /** The face, if public, or if opened to this seat and the knowledge holds the seat's key. */
+  @Override
+  public java.util.SortedSet<Integer> leftSeats() {
+    return Collections.unmodifiableSortedSet(new java.util.TreeSet<>(departed.keySet()));
+  }
+
+  /**
+   * The face, if public, or if opened to this seat and the knowledge holds the seat's key. A seat
+   * that left published its key: whatever was opened to it, anybody reads (its hand is open).
+   */
   @Override
   public OptionalInt faceFor(CardRef card, int seat, Knowledge knowledge) {
     OptionalInt open = publicFace(card);
@@ -275,8 +283,15 @@ public record PokerCards(
       return open;
     }
     Opening o = openings.get(card.id());
+    if (o == null || o.target() != seat || !owedBy(card.id()).isEmpty()) {
+      return OptionalInt.empty();
+    }
+    if (departed.containsKey(seat)) {
+      int face = Faces.face(unmasked(card.id())); // unmasked takes off every departed seat's share
+      return face < 0 ? OptionalInt.empty() : OptionalInt.of(face);
+    }
     PokerSeat keys = knowledge.part(PokerSeat.class).orElse(null);
-    if (o == null || o.target() != seat || keys == null || keys.seat() != seat || !owedBy(card.id()).isEmpty()) {
+    if (keys == null || keys.seat() != seat) {
       return OptionalInt.empty();
     }
     ECPoint m = unmasked(card.id()).subtract(ciphers.get(card.id()).c1().multiply(keys.secret()));
@@ -284,15 +299,21 @@ public record PokerCards(
     return face < 0 ? OptionalInt.empty() : OptionalInt.of(face);
   }
 
-  /** c2 less every share received and every departed seat's share: M itself once all are in. */
+  /**
+   * c2 less every share received and every departed seat's share (computed from its published key,
+   * unless it gave that share itself before it left): M itself once all are in.
+   */
   ECPoint unmasked(int card) {
     Ciphertext c = ciphers.get(card);
+    Opening o = openings.get(card);
     ECPoint m = c.c2();
-    for (DecryptionShare d : openings.get(card).shares().values()) {
+    for (DecryptionShare d : o.shares().values()) {
       m = m.subtract(d.share());
     }
-    for (BigInteger x : departed.values()) {
-      m = m.subtract(c.c1().multiply(x));
+    for (var x : departed.entrySet()) {
+      if (!o.shares().containsKey(x.getKey())) {
+        m = m.subtract(c.c1().multiply(x.getValue()));
+      }
     }
     return m.normalize();
   }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.crypto.PokerCards;
+import roundtable.core.crypto.PokerStep;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.OpenCards;
@@ -161,7 +162,9 @@ public final class Graal implements Game<GraalState> {
     for (int i = 0; i < before.length; i++) {
       before[i] = t.hand(i).size();
     }
-    if (s.draw() != null && !s.draw().isDone()) {
+    if (action instanceof PokerStep.Leave) {
+      t.cards = s.cards().step(seat, action); // a seat may leave for good at any moment (DESIGN)
+    } else if (s.draw() != null && !s.draw().isDone()) {
       t.draw = s.draw().apply(seat, action);
     } else if (!s.cards().pending().isOver()) {
       t.cards = s.cards().step(seat, action);

@@ -131,7 +131,8 @@ public final class GrailCup implements Game<GrailCupState> {
     if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
       if (s.die() != null && !s.die().isDone() && !(action instanceof PokerStep)) {
         p.die = s.die().apply(seat, action);
-      } else if (!s.cards().pending().isOver()) {
+      } else if (!s.cards().pending().isOver() || action instanceof PokerStep.Leave) {
+        // A seat may leave for good at any moment (DESIGN, "A seat that leaves for good").
         p.cards = s.cards().step(seat, action);
       } else {
         throw new IllegalActionException("no die is rolling and no card is being shuffled or opened now");

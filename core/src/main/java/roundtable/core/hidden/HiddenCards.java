@@ -80,6 +80,14 @@ public interface HiddenCards {
   /** The cards as this viewer may see them. */
   HiddenCards view(Viewer viewer);
 
+  /**
+   * The seats that left the game for good (their secret key published, DESIGN "A seat that leaves
+   * for good"): their hands are readable by everybody alike and an open-handed bot plays them.
+   */
+  default java.util.SortedSet<Integer> leftSeats() {
+    return java.util.Collections.emptySortedSet();
+  }
+
   /** The public part only: handles and opened faces, never a face somebody may not see. */
   void encode(CanonicalWriter out);
 }

@@ -101,6 +101,14 @@ public final class SeatSecrets implements Knowledge {
         .map(c -> poker.audit((PokerCards) c));
   }
 
+  /**
+   * Leaving for good, when the game deals cards by mental poker: the seat's secret key and the seeds
+   * of its shuffles so far (DESIGN, "A seat that leaves for good").
+   */
+  public <S extends GameState> Optional<Action> leave(Game<S> game, S state) {
+    return game.hiddenCards(state).filter(c -> c instanceof PokerCards).map(c -> poker.leave((PokerCards) c));
+  }
+
   @Override
   public <T> Optional<T> part(Class<T> kind) {
     return kind.isInstance(poker) ? Optional.of(kind.cast(poker)) : Knowledge.super.part(kind);

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import roundtable.core.canon.StateHash;
 import roundtable.core.table.Action;
 import roundtable.core.crypto.Audit;
+import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
@@ -87,7 +88,10 @@ public final class Replay {
   }
 
   /** Replays a log of this game. */
-  public static <S extends GameState> Result run(Game<S> game, LogFile log) {
+  public static <S extends GameState> Result run(Game<S> rules, LogFile log) {
+    // A seat that left for good is played by the open-handed bot: its actions are not in the log,
+    // every replay computes them again (LeftSeats).
+    Game<S> game = LeftSeats.of(rules);
     TableConfig config;
     try {
       config = config(game, log.header());

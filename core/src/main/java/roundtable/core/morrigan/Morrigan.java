@@ -162,7 +162,7 @@ public final class Morrigan implements Game<MorriganState> {
     }
     Table t = new Table(s);
     if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
-      if (t.startDraw != null) {
+      if (t.startDraw != null && !(action instanceof PokerStep.Leave)) {
         t.startDraw = t.startDraw.apply(seat, action);
         if (t.startDraw.isDone()) {
           t.turn = t.startDraw.pickResult();

@@ -32,27 +32,40 @@ import roundtable.net.session.TableSession;
             + " once applied, then 'state-hash:' and 'outcome:'; exit 0 on a finished game, 1 when the table"
             + " cannot be reached, refuses the seat, or the game stops. A person is shown the position and the"
             + " legal moves when it is their turn and types one (its number or its text); 'say TEXT' talks to"
-            + " the table.",
+            + " the table; 'leave' leaves a game dealt by mental poker for good (the seat's key is published, its"
+            + " hand opens to all, an open-handed bot plays it, and the terminal watches to the end).",
         "Killed or cut off, the same command (same --name and --home) comes back to the game where it was."},
     footer = {"%nExamples: ./roundtable join 192.168.1.20:47000 --name alice --bot greedy",
         "          ./roundtable join --name alice --table kitchen"})
 final class JoinCommand implements Callable<Integer> {
-  /** The person's lines, but those that start with 'say ', which go to the table's chat. */
+  /**
+   * The person's lines, but those that start with 'say ', which go to the table's chat, and 'leave',
+   * which leaves the game for good (issue 16).
+   */
   static final class SayLines extends BufferedReader {
     private final Consumer<String> say;
+    private final Runnable leave;
 
     SayLines(Reader in, Consumer<String> say) {
+      this(in, say, () -> {});
+    }
+
+    SayLines(Reader in, Consumer<String> say, Runnable leave) {
       super(in);
       this.say = say;
+      this.leave = leave;
     }
 
     @Override
     public String readLine() throws IOException {
       for (String line = super.readLine(); line != null; line = super.readLine()) {
-        if (!line.startsWith("say ")) {
+        if (line.strip().equals("leave")) {
+          leave.run();
+        } else if (line.startsWith("say ")) {
+          say.accept(line.substring(4).strip());
+        } else {
           return line;
         }
-        say.accept(line.substring(4).strip());
       }
       return null;
     }
@@ -127,7 +140,12 @@ final class JoinCommand implements Callable<Integer> {
     AtomicReference<TableSession<S>> joined = new AtomicReference<>();
     if (kind == null) {
       BufferedReader in = new SayLines(new InputStreamReader(System.in, StandardCharsets.UTF_8),
-          text -> joined.get().say(text));
+          text -> joined.get().say(text), () -> {
+            joined.get().leaveForGood();
+            out.println("leaving the game for good: your key goes out with your seat's next step; the open-handed"
+                + " bot plays it from then on, and this terminal watches to the end");
+            out.flush();
+          });
       setup = setup.withPlayers((seat, secrets) -> new TerminalPlayer<S>(secrets, in, out,
           () -> joined.get().nudge()).start());
     }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import roundtable.core.bot.LeftSeats;
 import roundtable.core.bot.Player;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
@@ -37,6 +38,8 @@ public final class LocalSeats<S extends GameState> {
   private final SortedMap<Integer, Player<S>> players;
   private final Notation notation;
   private final Set<Integer> audited = new TreeSet<>();
+  /** Seats whose person (or peer) asked to leave for good; each sends its leave step once it may. */
+  private final Set<Integer> leaving = new TreeSet<>();
   private long sequence;
   private long lastCheckStep = -1;
   /** The state on which no seat of this peer had anything to do when asked. */
@@ -91,13 +94,37 @@ public final class LocalSeats<S extends GameState> {
     quietOn = null;
   }
 
+  /**
+   * This seat leaves the game for good (DESIGN, "A seat that leaves for good"): its leave step (its
+   * secret key and its shuffle seeds, signed) goes out in place of the seat's next action, the first
+   * time the prompt names it and the rules allow it (not while it has a commitment to open, nor
+   * while an action it signed waits for its turn): so the leave has the same place in every peer's
+   * log, as any prompted action. From then on the open-handed bot plays the seat on every peer and
+   * this peer signs nothing for it.
+   */
+  public void leave(int seat) {
+    if (!players.containsKey(seat)) {
+      throw new IllegalArgumentException("seat " + seat + " is not played here");
+    }
+    leaving.add(seat);
+    wake();
+  }
+
   /** The first of this peer's seats that acts now, signed; the action is not applied yet. */
   private Optional<Verified> actOnce() {
     S state = replica.state();
     Prompt prompt = replica.prompt();
+    Set<Integer> left = replica.leftSeats();
+    Optional<Verified> leave = leaveStep(state, prompt, left);
+    if (leave.isPresent()) {
+      return leave;
+    }
     if (prompt.isOver()) {
       for (var entry : players.entrySet()) {
         int seat = entry.getKey();
+        if (left.contains(seat)) {
+          continue; // its seeds went out with its leave step
+        }
         if (audited.add(seat)) {
           Optional<Action> audit = entry.getValue().audit(replica.game(), state, seat);
           if (audit.isPresent()) {
@@ -109,13 +136,28 @@ public final class LocalSeats<S extends GameState> {
     }
     for (var named : prompt.seats().entrySet()) {
       Player<S> player = players.get(named.getKey());
-      if (player == null || replica.heldFor(named.getKey(), replica.basisHash(named.getKey())).isPresent()) {
+      if (player == null || left.contains(named.getKey()) || replica.heldFor(named.getKey(), replica.basisHash(named.getKey())).isPresent()) {
         continue; // not ours, or signed already and waiting for its turn: never a second action for one step
       }
       Decision decision = named.getValue();
       Optional<Action> action = player.act(replica.game(), state, named.getKey(), decision);
       if (action.isPresent()) {
         return Optional.of(sign(named.getKey(), action.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The leave step of a seat asked to leave, once the rules allow it and nothing it signed waits. */
+  private Optional<Verified> leaveStep(S state, Prompt prompt, Set<Integer> left) {
+    for (int seat : leaving) {
+      if (!prompt.names(seat) || left.contains(seat) || replica.heldFor(seat, replica.basisHash(seat)).isPresent()
+          || LeftSeats.whyNot(replica.game(), state, seat).isPresent()) {
+        continue;
+      }
+      Optional<Action> step = players.get(seat).leave(replica.game(), state, seat);
+      if (step.isPresent()) {
+        return Optional.of(sign(seat, step.get()));
       }
     }
     return Optional.empty();

@@ -6,6 +6,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import roundtable.core.bot.LeftSeats;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
@@ -72,7 +73,8 @@ public final class Replica<S extends GameState> {
   private Verdict halted;
 
   private Replica(Game<S> game, TableConfig config, ByteString tableId, SeatMap seats) {
-    this.game = game;
+    // A seat that left for good is played by the open-handed bot, inside the step that made it due.
+    this.game = LeftSeats.of(game);
     this.config = config;
     this.tableId = tableId;
     this.seats = seats;
@@ -306,6 +308,7 @@ public final class Replica<S extends GameState> {
       next = state; // the audit publishes seeds; the state does not change
       applied = new Applied<>(state, List.of());
     } else if (!prompt.names(seat)) {
+      // A leave step too: sent in place of the seat's next action, it has one place in every log.
       return refuse(Cheat.OUT_OF_TURN, a, author, "'" + a.getAction() + "', but the prompt names seats "
           + prompt.seats().keySet() + ": " + prompt.text(), signed);
     } else if (action instanceof PokerStep.Audit) {
@@ -457,6 +460,17 @@ public final class Replica<S extends GameState> {
 
   public Prompt prompt() {
     return game.prompt(state);
+  }
+
+  /** The seats that left the game for good: the open-handed bot plays them, nobody signs for them. */
+  public java.util.SortedSet<Integer> leftSeats() {
+    return LeftSeats.left(game, state);
+  }
+
+  /** Whether every seat this key holds has left for good: the table no longer waits for its peer. */
+  public boolean allLeft(ByteString key) {
+    java.util.Set<Integer> held = seats.seatsOf(key);
+    return !held.isEmpty() && leftSeats().containsAll(held);
   }
 
   /** The number of actions applied: the index of the next one. */

@@ -65,6 +65,8 @@ final class Playing<S extends GameState> {
   private boolean catchingUp;
   private volatile int step;
   private volatile String stateHash = "";
+  /** Issue 16: the seats that left for good, as of the last change. */
+  private volatile java.util.Set<Integer> leftSeats = java.util.Set.of();
   private volatile int hashesAgreed;
 
   Playing(PeerSetup<S> setup, Signer signer, Links links) {
@@ -91,6 +93,10 @@ final class Playing<S extends GameState> {
 
   int step() {
     return step;
+  }
+
+  java.util.Set<Integer> leftSeats() {
+    return leftSeats;
   }
 
   String stateHash() {
@@ -357,6 +363,10 @@ final class Playing<S extends GameState> {
       return;
     }
     for (Absences.Overdue away : absences.overdue(now)) {
+      if (play != null && play.replica.allLeft(away.key())) {
+        absences.back(away.key()); // issue 16: its seats left for good, the open-handed bot plays them
+        continue;
+      }
       if (play != null && takeover.mayVote(play, away.key())) {
         if (!takeover.votedOn(away.key())) {
           if (takeover.cast(play, away.key(), absences.keys())) {
@@ -419,6 +429,14 @@ final class Playing<S extends GameState> {
         .ifPresent(leave -> links.sendAll(links.envelope().setLeave(leave)));
   }
 
+  /** Issue 16: this peer's seats leave the game for good (their leave steps go out once allowed). */
+  void leaveForGood() {
+    if (play != null && !stopped) {
+      play.seats.leave();
+      afterChange();
+    }
+  }
+
   /** A peer's Leave: when it gave the game up, the seeds its seats publish (a seat holder's only). */
   void leave(Channel from, Verified message) {
     ByteString author = message.envelope().getAuthorKey();
@@ -455,6 +473,7 @@ final class Playing<S extends GameState> {
     }
     step = play.replica.step();
     stateHash = play.replica.stateHash();
+    leftSeats = java.util.Set.copyOf(play.replica.leftSeats());
     if (!end.isDone() && play.over()) {
       complete(ending(Optional.empty(), Optional.empty()));
     }

@@ -21,6 +21,9 @@ public interface Seats {
   /** Ask the seats again although the state did not change: a person's choice came in. */
   default void wake() {}
 
+  /** Every seat of this peer leaves the game for good (its key and seeds published, signed). */
+  default void leave() {}
+
   /** Makes the seats of a peer once the game starts. */
   @FunctionalInterface
   interface Maker<S extends GameState> {
@@ -40,6 +43,11 @@ public interface Seats {
         @Override
         public void wake() {
           seats.wake();
+        }
+
+        @Override
+        public void leave() {
+          seats.players().keySet().forEach(seats::leave);
         }
       };
     };

@@ -237,6 +237,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     });
   }
 
+  /**
+   * This peer's seats leave the game for good (issue 16): each publishes its key and seeds, signed,
+   * and the others play on with the open-handed bot in its place. The session stays up; close it
+   * once {@link #leftSeats} holds its seats.
+   */
+  public void leaveForGood() {
+    post(playing::leaveForGood);
+  }
+
+  /** The seats that have left the game for good, as this peer last applied (readable from any thread). */
+  public java.util.Set<Integer> leftSeats() {
+    return playing.leftSeats();
+  }
+
   /** Says something to the table (players and spectators). */
   public void say(String text) {
     post(() -> links.sendAll(links.envelope().setChat(Chat.newBuilder().setText(text))));
