@@ -45,6 +45,22 @@ public final class TableStore {
     return dir;
   }
 
+  /** Two stores of the same folder are the same. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TableStore store && store.dir.equals(dir);
+  }
+
+  @Override
+  public int hashCode() {
+    return dir.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "TableStore " + dir;
+  }
+
   /** The signed Start, if this peer has seen the game start. */
   public Optional<SignedEnvelope> start() {
     Path file = dir.resolve("start");

@@ -34,6 +34,7 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private final List<Consumer<Listener<S>>> pending = new ArrayList<>();
   private final List<String> lines = new CopyOnWriteArrayList<>();
   private final List<AutoCloseable> alongside = new CopyOnWriteArrayList<>();
+  private final List<Runnable> whenBegun = new CopyOnWriteArrayList<>();
   private Listener<S> listener;
   private volatile TableSession<S> session;
   private volatile WindowPlayer<S> window;
@@ -53,6 +54,17 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
       Post post) throws InterruptedException {
     NetTable<S> table = new NetTable<>(setup.game(), post);
     table.attach(TableSession.host(table.wrap(setup), spec, bind));
+    return table;
+  }
+
+  /**
+   * Opens again a table this peer opened and kept, after its window or process closed mid-game: the
+   * kept log is replayed and the game goes on where it was ({@link TableSession#reopen}).
+   */
+  public static <S extends GameState> NetTable<S> reopen(PeerSetup<S> setup, roundtable.net.session.TableStore store,
+      InetSocketAddress bind, Post post) throws InterruptedException {
+    NetTable<S> table = new NetTable<>(setup.game(), post);
+    table.attach(TableSession.reopen(table.wrap(setup), store, bind));
     return table;
   }
 
@@ -129,6 +141,9 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
 
   /** The game began here (session thread): told once. */
   void begin(S state, Seen seen) {
+    for (Runnable first : whenBegun) {
+      first.run(); // before the window's seat can act on the game
+    }
     started = true;
     tell(l -> l.begun(state, seen));
   }
@@ -204,6 +219,14 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   @Override
   public void say(String text) {
     session.say(text);
+  }
+
+  /** Runs this on the session's thread when the game begins (or is resumed), before the window's seat can act. */
+  public void onBegin(Runnable first) {
+    whenBegun.add(first);
+    if (started) {
+      first.run(); // begun already: at once (what it saves is saved whole, twice is harmless)
+    }
   }
 
   /** Closes this too when the table is left (the table's announcement on the LAN). */
