@@ -17,9 +17,10 @@ import roundtable.desktop.client.Words;
  * when it was saved, and Resume and Forget (Forget asks to be confirmed). Render thread.
  */
 final class GamesPanel {
-  static final int WIDTH = 1220;
-  /** The height of the list: about three games; more scroll. */
-  static final int HEIGHT = 150;
+  static final int WIDTH = TablesPanel.WIDTH;
+  /** The height of one game's row, and of the list: two games; more scroll. */
+  static final int ROW = 78;
+  static final int HEIGHT = 2 * ROW;
 
   private GamesPanel() {}
 
@@ -38,11 +39,11 @@ final class GamesPanel {
     rows.top().left().defaults().left().padBottom(4);
     int i = 0;
     for (KeptGame game : model.games()) {
-      rows.add(row(game, i++, model, opening, looks, w, buttons)).width(WIDTH - 60).row();
+      rows.add(row(game, i++, model, opening, looks, w, buttons)).width(WIDTH - 50).row();
     }
     ScrollPane pane = new ScrollPane(rows, skin);
     pane.setFadeScrollBars(false);
-    t.add(pane).width(WIDTH - 24).height(Math.min(HEIGHT, 50 * model.games().size())).row();
+    t.add(pane).width(WIDTH - 24).height(Math.min(HEIGHT, ROW * model.games().size())).row();
     return t;
   }
 
@@ -56,10 +57,11 @@ final class GamesPanel {
     r.add(name);
     r.add(new Label(w.has("game." + game.gameId()) ? w.get("game." + game.gameId()) : game.gameId(), skin, "small"));
     r.add().expandX();
+    String line;
     if (model.forgetting(game)) {
-      r.add(new Label(w.get("lobby.forget.sure"), skin, "small"));
       r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy()));
       r.add(buttons.make(w.get("lobby.forget.no"), model::keep)).row();
+      line = w.get("lobby.forget.sure");
     } else {
       TextButton resume = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)),
           !model.busy());
@@ -67,13 +69,16 @@ final class GamesPanel {
       r.add(resume);
       r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy()))
           .row();
+      line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
+          + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
+          + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
     }
-    String line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
-        + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
-        + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
-    Label about = new Label(line, skin, "dim");
+    Label about = new Label(line, skin, model.forgetting(game) ? "default" : "small");
+    if (model.forgetting(game)) {
+      about.setColor(Looks.GOLD);
+    }
     about.setWrap(true);
-    r.add(about).colspan(6).width(WIDTH - 70).row();
+    r.add(about).colspan(5).width(WIDTH - 60).row();
     return r;
   }
 

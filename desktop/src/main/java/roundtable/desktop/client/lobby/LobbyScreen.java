@@ -58,11 +58,12 @@ public final class LobbyScreen extends Page {
     head.add(languageButton());
     root.top().pad(20);
     root.add(head).colspan(2).growX().padBottom(12).row();
+    Table left = new Table();
     if (!model.games().isEmpty()) {
-      root.add(GamesPanel.of(model, opening, looks(), w, this::button)).colspan(2).left().growX().padBottom(12).row();
+      left.add(GamesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).padBottom(12).row();
     }
-    root.add(TablesPanel.of(model, opening, looks(), w, this::button)).top().left().width(TablesPanel.WIDTH)
-        .growY().padRight(20);
+    left.add(TablesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).grow();
+    root.add(left).top().left().width(TablesPanel.WIDTH).growY().padRight(20);
     root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().width(SetupPanel.WIDTH).row();
     Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
     said.setColor(Looks.GOLD);

@@ -227,7 +227,7 @@ final class Opening {
   private <S extends GameState> Runnable resume(Game<S> game, KeptGame kept) throws Exception {
     PeerSetup<S> setup = kept(PeerSetup.secure(game, kept.as(), List.of(PeerSetup.PERSON)));
     if (kept.opened()) {
-      NetTable<S> table = NetTable.reopen(setup, kept.store(), ANY, client.post());
+      NetTable<S> table = NetTable.reopen(setup, kept.store(), kept.seats(), ANY, client.post());
       TableSpec spec = kept.store().opening().orElseThrow().spec();
       Optional<String> unannounced = Optional.empty();
       try {
@@ -254,7 +254,7 @@ final class Opening {
       if (!answers(to)) {
         continue;
       }
-      NetTable<S> table = NetTable.join(setup, to, client.post());
+      NetTable<S> table = NetTable.rejoin(setup, to, kept.seats(), client.post());
       long deadline = System.nanoTime() + RESUME_WAIT_MILLIS * 1_000_000;
       while (!table.started() && !table.session().end().isDone() && System.nanoTime() < deadline) {
         Thread.sleep(50);

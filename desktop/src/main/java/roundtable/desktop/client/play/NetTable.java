@@ -39,6 +39,8 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private volatile TableSession<S> session;
   private volatile WindowPlayer<S> window;
   private volatile boolean started;
+  /** The seats' names kept with a resumed game: the lobby that named them is not heard again. */
+  private volatile List<String> keptNames = List.of();
   /** The window's turn, asked during the seats' act: told after the steps that led to it (session thread). */
   private Turn<S> heldTurn;
 
@@ -62,10 +64,28 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
    * kept log is replayed and the game goes on where it was ({@link TableSession#reopen}).
    */
   public static <S extends GameState> NetTable<S> reopen(PeerSetup<S> setup, roundtable.net.session.TableStore store,
-      InetSocketAddress bind, Post post) throws InterruptedException {
+      List<String> names, InetSocketAddress bind, Post post) throws InterruptedException {
     NetTable<S> table = new NetTable<>(setup.game(), post);
+    table.keptNames = List.copyOf(names);
     table.attach(TableSession.reopen(table.wrap(setup), store, bind));
     return table;
+  }
+
+  /**
+   * Comes back to a game this peer joined and kept, through the peer at this address: the kept log
+   * is replayed and the rest caught up from the table ({@link TableSession#join} with a home).
+   */
+  public static <S extends GameState> NetTable<S> rejoin(PeerSetup<S> setup, InetSocketAddress peer, List<String> names,
+      Post post) throws InterruptedException {
+    NetTable<S> table = new NetTable<>(setup.game(), post);
+    table.keptNames = List.copyOf(names);
+    table.attach(TableSession.join(table.wrap(setup), peer));
+    return table;
+  }
+
+  /** The seats' names kept with a resumed game (none otherwise). */
+  List<String> keptNames() {
+    return keptNames;
   }
 
   /** Joins the table at this address and asks for the setup's seats. */
