@@ -23,13 +23,26 @@ public final class RoundtableCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @CommandLine.Option(names = "--home", paramLabel = "DIR",
+      description = "where the window keeps its identities and games, as the commands do (default: the system"
+          + " property roundtable.home if set, else ~/.roundtable)")
+  Path home;
+
   /** Opens the window on the lobby; 1 when there is no display (said in one line). */
   @Override
   public Integer call() {
     String name = System.getProperty("user.name", "player");
-    Path home = Path.of(System.getProperty("user.home"), ".roundtable");
-    return ClientLauncher.open(RoundTableClient.Options.lobby(name, Optional.of(home)), System.getenv(), false,
+    return ClientLauncher.open(RoundTableClient.Options.lobby(name, Optional.of(windowHome(home))), System.getenv(), false,
         spec.commandLine().getErr());
+  }
+
+  /** The window's home: the one given, else the system property roundtable.home, else ~/.roundtable (the terminal's). */
+  static Path windowHome(Path given) {
+    if (given != null) {
+      return given;
+    }
+    String property = System.getProperty("roundtable.home", "");
+    return property.isBlank() ? Path.of(System.getProperty("user.home"), ".roundtable") : Path.of(property);
   }
 
   /** The command line with its error handling: a message and the usage, never a stack trace. */

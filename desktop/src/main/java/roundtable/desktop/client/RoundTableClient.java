@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.lobby.KeptGames;
 import roundtable.desktop.client.lobby.LobbyScreen;
 import roundtable.desktop.client.play.TableFeed;
 import roundtable.net.discovery.TableList;
@@ -55,6 +56,7 @@ public final class RoundTableClient extends Game {
   }
 
   private final Options options;
+  private final KeptGames kept;
   private Looks looks;
   private Words words;
   private long frame;
@@ -62,6 +64,7 @@ public final class RoundTableClient extends Game {
   public RoundTableClient(Options options) {
     this.options = options;
     this.words = Words.of(options.language());
+    this.kept = new KeptGames(options.home());
   }
 
   @Override
@@ -86,6 +89,11 @@ public final class RoundTableClient extends Game {
 
   public Options options() {
     return options;
+  }
+
+  /** The identities and games kept in the Round Table home (the terminal's too). */
+  public KeptGames kept() {
+    return kept;
   }
 
   /** How other threads hand work to this one. */
@@ -127,5 +135,6 @@ public final class RoundTableClient extends Game {
     if (looks != null) {
       looks.dispose();
     }
+    kept.close();
   }
 }

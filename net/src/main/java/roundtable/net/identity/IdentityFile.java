@@ -79,6 +79,35 @@ public final class IdentityFile implements AutoCloseable {
     }
   }
 
+  /**
+   * The names kept in this home and the fingerprint of each one's key, read only (nothing made, nothing
+   * locked): a name whose file is not an identity is left out.
+   */
+  public static java.util.SortedMap<String, String> fingerprints(Path home) {
+    java.util.SortedMap<String, String> names = new java.util.TreeMap<>();
+    Path dir = home.resolve("identities");
+    if (!Files.isDirectory(dir)) {
+      return names;
+    }
+    try (var files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".key")).toList()) {
+        String stem = file.getFileName().toString().replaceFirst("\\.key$", "");
+        try {
+          String name = stem.startsWith("x-") ? new String(HexFormat.of().parseHex(stem.substring(2)),
+              StandardCharsets.UTF_8) : stem;
+          if (fileName(name).equals(stem)) {
+            names.put(name, readOrMake(file).fingerprint());
+          }
+        } catch (IOException | RuntimeException notAnIdentity) {
+          // left out
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot list the identities in " + dir + ": " + e.getMessage(), e);
+    }
+    return names;
+  }
+
   /** The name itself when it is plain ASCII, else its UTF-8 bytes in hex ("Amélie" is a name too). */
   static String fileName(String name) {
     return NAME.matcher(name).matches() && !name.startsWith(".") ? name

@@ -45,6 +45,22 @@ public final class TableStore {
     return dir;
   }
 
+  /** Two stores of the same folder are the same. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TableStore store && store.dir.equals(dir);
+  }
+
+  @Override
+  public int hashCode() {
+    return dir.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "TableStore " + dir;
+  }
+
   /** The signed Start, if this peer has seen the game start. */
   public Optional<SignedEnvelope> start() {
     Path file = dir.resolve("start");
@@ -214,6 +230,85 @@ public final class TableStore {
           .map(TableStore::new).toList();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list the tables in " + tables + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A game kept here that started and has not ended, as a list of games in progress shows it: its
+   * Start (game, seats, table id), how many actions its log holds, and when it was last saved.
+   */
+  public record Unfinished(TableStore store, roundtable.proto.Start start, int steps, java.time.Instant saved) {
+    /** Whether this peer opened the table (it opens it again rather than joining it). */
+    public boolean opened() {
+      return Files.exists(store.dir().resolve("opening"));
+    }
+  }
+
+  /**
+   * The games this identity keeps in this home that started and have not ended, the most recently
+   * saved first. Read only: a folder whose Start can't be read is left out (with a warning).
+   */
+  public static List<Unfinished> unfinished(Path home, String fingerprint) {
+    Path tables = home.resolve("tables");
+    if (!Files.isDirectory(tables)) {
+      return List.of();
+    }
+    List<Unfinished> found = new ArrayList<>();
+    try (var dirs = Files.list(tables)) {
+      for (Path d : dirs.filter(d -> d.getFileName().toString().endsWith("-" + fingerprint))
+          .filter(d -> Files.exists(d.resolve("start")) && !Files.exists(d.resolve("ended"))).toList()) {
+        TableStore store = new TableStore(d);
+        try {
+          roundtable.proto.Envelope envelope = roundtable.proto.Envelope.parseFrom(store.start().orElseThrow()
+              .getEnvelope());
+          if (!envelope.hasStart()) {
+            throw new IOException("the start file holds no Start");
+          }
+          java.nio.file.attribute.FileTime saved = Files.getLastModifiedTime(d.resolve("start"));
+          if (Files.exists(d.resolve("log"))) {
+            java.nio.file.attribute.FileTime logged = Files.getLastModifiedTime(d.resolve("log"));
+            saved = logged.compareTo(saved) > 0 ? logged : saved;
+          }
+          found.add(new Unfinished(store, envelope.getStart(), store.log().size(), saved.toInstant()));
+        } catch (IOException | RuntimeException e) {
+          LOG.log(System.Logger.Level.WARNING, "{0} is left out of the games in progress: {1}", d, e.getMessage());
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot list the tables in " + tables + ": " + e.getMessage(), e);
+    }
+    found.sort(java.util.Comparator.comparing(Unfinished::saved).reversed());
+    return List.copyOf(found);
+  }
+
+  /**
+   * Where this peer reached the table when it joined ("host:port"): the opener's seats carry no
+   * address in the Start, so a joiner coming back tries this one too.
+   */
+  public void saveJoinedAt(String address) {
+    replace("joined-at", (address + "\n").getBytes(StandardCharsets.UTF_8));
+  }
+
+  public Optional<String> joinedAt() {
+    return line("joined-at");
+  }
+
+  /** The table's name as the LAN listed it (the Start has none), for a list of games in progress. */
+  public void saveTableName(String name) {
+    replace("table-name", (name + "\n").getBytes(StandardCharsets.UTF_8));
+  }
+
+  public Optional<String> tableName() {
+    return line("table-name");
+  }
+
+  private Optional<String> line(String name) {
+    Path file = dir.resolve(name);
+    try {
+      return Files.exists(file) ? Optional.of(Files.readString(file, StandardCharsets.UTF_8).strip())
+          .filter(s -> !s.isEmpty()) : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
     }
   }
 

@@ -48,4 +48,20 @@ class IdentityFileTest {
       assertEquals(16, after.identity().fingerprint().length(), "a refused open leaves nothing locked");
     }
   }
+
+  @Test
+  void theNamesKeptAreListedWithTheirFingerprintsWithoutMakingOrLockingAny(@TempDir Path home) throws Exception {
+    assertTrue(IdentityFile.fingerprints(home).isEmpty());
+    String alice;
+    String amelie;
+    try (IdentityFile a = IdentityFile.open(home, "alice"); IdentityFile b = IdentityFile.open(home, "Amélie")) {
+      alice = a.identity().fingerprint();
+      amelie = b.identity().fingerprint();
+      assertEquals(java.util.Map.of("alice", alice, "Amélie", amelie), IdentityFile.fingerprints(home),
+          "listed while in use: nothing is locked");
+    }
+    Files.writeString(home.resolve("identities/broken.key"), "not a key\n");
+    assertEquals(java.util.Map.of("alice", alice, "Amélie", amelie), IdentityFile.fingerprints(home));
+    assertFalse(Files.exists(home.resolve("identities/broken.key.lock")));
+  }
 }

@@ -62,4 +62,67 @@ class TableStoreTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, store::opening);
     assertTrue(e.getMessage().contains("opening is damaged"), e.getMessage());
   }
+
+  private static SignedEnvelope start(TableSpec spec, String game, String... names) {
+    roundtable.proto.Start.Builder start = roundtable.proto.Start.newBuilder().setTableId(spec.tableId())
+        .setGameId(game).setPlayers(names.length);
+    for (int i = 0; i < names.length; i++) {
+      start.addSeats(roundtable.proto.Seat.newBuilder().setSeat(i).setName(names[i]));
+    }
+    return SignedEnvelope.newBuilder().setEnvelope(roundtable.proto.Envelope.newBuilder().setStart(start).build()
+        .toByteString()).setSignature(ByteString.copyFrom(new byte[64])).build();
+  }
+
+  @Test
+  void theGamesInProgressOfAnIdentityAreListedWithTheirStartStepsAndLastSaveTheMostRecentFirst(@TempDir Path home)
+      throws Exception {
+    TableSpec older = TableSpec.of(2, Map.of());
+    TableStore joined = TableStore.of(home, older.tableId(), "aaaa");
+    joined.saveStart(start(older, "conquest", "kitchen", "bob"));
+    joined.append(List.of(action(1), action(2), action(3)));
+    joined.saveJoinedAt("127.0.0.1:47000");
+    joined.saveTableName("kitchen");
+    Files.setLastModifiedTime(joined.dir().resolve("start"), java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+    Files.setLastModifiedTime(joined.dir().resolve("log"), java.nio.file.attribute.FileTime.fromMillis(2_000_000));
+    TableSpec newer = TableSpec.of(3, Map.of());
+    TableStore opened = TableStore.of(home, newer.tableId(), "aaaa");
+    opened.saveOpening(newer, 47001);
+    opened.saveStart(start(newer, "graal", "bob", "carol", "dan"));
+    TableSpec notStarted = TableSpec.of(2, Map.of());
+    TableStore.of(home, notStarted.tableId(), "aaaa").saveOpening(notStarted, 47002);
+    TableSpec someoneElses = TableSpec.of(2, Map.of());
+    TableStore.of(home, someoneElses.tableId(), "bbbb").saveStart(start(someoneElses, "conquest", "x", "y"));
+    TableSpec ended = TableSpec.of(2, Map.of());
+    TableStore over = TableStore.of(home, ended.tableId(), "aaaa");
+    over.saveStart(start(ended, "conquest", "x", "y"));
+    over.markEnded();
+
+    List<TableStore.Unfinished> games = TableStore.unfinished(home, "aaaa");
+
+    assertEquals(List.of(opened.dir(), joined.dir()), games.stream().map(g -> g.store().dir()).toList());
+    TableStore.Unfinished first = games.get(0);
+    assertTrue(first.opened());
+    assertEquals("graal", first.start().getGameId());
+    assertEquals(0, first.steps());
+    TableStore.Unfinished second = games.get(1);
+    assertEquals(false, second.opened());
+    assertEquals(older.tableId(), second.start().getTableId());
+    assertEquals(List.of("kitchen", "bob"), second.start().getSeatsList().stream().map(roundtable.proto.Seat::getName)
+        .toList());
+    assertEquals(3, second.steps());
+    assertEquals(java.time.Instant.ofEpochMilli(2_000_000), second.saved(), "the log's last save");
+    assertEquals("127.0.0.1:47000", second.store().joinedAt().orElseThrow());
+    assertEquals("kitchen", second.store().tableName().orElseThrow());
+    assertTrue(first.store().joinedAt().isEmpty());
+    assertTrue(TableStore.unfinished(home.resolve("nowhere"), "aaaa").isEmpty());
+  }
+
+  @Test
+  void aFolderWhoseStartIsDamagedIsLeftOutOfTheGamesInProgress(@TempDir Path home) throws Exception {
+    TableSpec spec = TableSpec.of(2, Map.of());
+    TableStore store = TableStore.of(home, spec.tableId(), "aaaa");
+    store.saveStart(start(spec, "conquest", "a", "b"));
+    Files.write(store.dir().resolve("start"), new byte[] {1, 2, 3});
+    assertTrue(TableStore.unfinished(home, "aaaa").isEmpty());
+  }
 }

@@ -15,6 +15,9 @@ public final class LobbyModel {
   private String name;
   private TableChoice choice;
   private List<LobbyRow> rows = List.of();
+  private List<KeptGame> games = List.of();
+  /** The game whose Forget was clicked, waiting for the person to confirm. */
+  private Optional<String> forgetting = Optional.empty();
   private String address = "";
   private Optional<Said> message = Optional.empty();
   private boolean busy;
@@ -45,6 +48,54 @@ public final class LobbyModel {
 
   public List<LobbyRow> rows() {
     return rows;
+  }
+
+  /** The games in progress kept in the home, as listed now. */
+  public void games(List<KeptGame> kept) {
+    if (!kept.equals(games)) {
+      games = List.copyOf(kept);
+      forgetting = forgetting.filter(key -> games.stream().anyMatch(g -> g.key().equals(key)));
+      changed();
+    }
+  }
+
+  public List<KeptGame> games() {
+    return games;
+  }
+
+  /** Forget was clicked on this game: the row asks the person to confirm. */
+  public void askForget(KeptGame game) {
+    forgetting = Optional.of(game.key());
+    changed();
+  }
+
+  /** The person kept the game after all. */
+  public void keep() {
+    forgetting = Optional.empty();
+    changed();
+  }
+
+  /** Whether this game's row asks to confirm Forget. */
+  public boolean forgetting(KeptGame game) {
+    return forgetting.filter(game.key()::equals).isPresent();
+  }
+
+  /** The game whose Forget is confirmed, if Forget was asked for it; it is no longer being asked. */
+  public Optional<KeptGame> confirmForget(KeptGame game) {
+    if (!forgetting(game)) {
+      return Optional.empty();
+    }
+    forgetting = Optional.empty();
+    changed();
+    return Optional.of(game);
+  }
+
+  /** What stops resuming a game now, if anything. */
+  public Optional<Said> resumeProblem(KeptGame game) {
+    if (!TableChoice.games().contains(game.gameId())) {
+      return Optional.of(Said.of("lobby.error.noBoard", game.gameId()));
+    }
+    return game.mine().isEmpty() ? Optional.of(Said.of("lobby.error.noSeat")) : Optional.empty();
   }
 
   public String name() {

@@ -13,8 +13,9 @@ import roundtable.desktop.client.Words;
 import roundtable.net.discovery.TableList;
 
 /**
- * The lobby: the tables found on the LAN (join, watch), joining by address, a table set up here to
- * open on the LAN or to play against bots, the player's name and the language. The list of tables
+ * The lobby: the games in progress kept in the home (resume, forget), the tables found on the LAN
+ * (join, watch), joining by address, a table set up here to open on the LAN or to play against
+ * bots, the player's name and the language. The list of tables
  * is read on the render thread about once a second into the {@link LobbyModel}, which alone decides
  * what is offered.
  */
@@ -22,17 +23,21 @@ public final class LobbyScreen extends Page {
   static final String NAME = "name";
   /** How often the LAN's list is read, in seconds. */
   static final float LOOK_EVERY = 1f;
+  /** How often the games kept in the home are listed again (a terminal may have saved or ended one). */
+  static final float KEPT_EVERY = 5f;
 
   private final LobbyModel model;
   private final Opening opening;
   private TableList lan;
   private float sinceLook = LOOK_EVERY;
+  private float sinceKept;
   private int built = -1;
 
   public LobbyScreen(RoundTableClient client) {
     super(client);
     this.model = new LobbyModel(client.options().name());
     this.opening = new Opening(client, model);
+    opening.listKept();
     try {
       lan = client.options().lan().open().start();
     } catch (IOException | RuntimeException e) {
@@ -53,8 +58,12 @@ public final class LobbyScreen extends Page {
     head.add(languageButton());
     root.top().pad(20);
     root.add(head).colspan(2).growX().padBottom(12).row();
-    root.add(TablesPanel.of(model, opening, looks(), w, this::button)).top().left().width(TablesPanel.WIDTH)
-        .growY().padRight(20);
+    Table left = new Table();
+    if (!model.games().isEmpty()) {
+      left.add(GamesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).padBottom(12).row();
+    }
+    left.add(TablesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).grow();
+    root.add(left).top().left().width(TablesPanel.WIDTH).growY().padRight(20);
     root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().width(SetupPanel.WIDTH).row();
     Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
     said.setColor(Looks.GOLD);
@@ -70,6 +79,11 @@ public final class LobbyScreen extends Page {
       sinceLook = 0;
       List<TableList.Table> found = lan.tables();
       model.tables(found);
+    }
+    sinceKept += delta;
+    if (sinceKept >= KEPT_EVERY && !model.busy()) {
+      sinceKept = 0;
+      opening.listKept();
     }
     if (built != model.version()) {
       Actor focused = stage.getKeyboardFocus();

@@ -34,10 +34,13 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private final List<Consumer<Listener<S>>> pending = new ArrayList<>();
   private final List<String> lines = new CopyOnWriteArrayList<>();
   private final List<AutoCloseable> alongside = new CopyOnWriteArrayList<>();
+  private final List<Runnable> whenBegun = new CopyOnWriteArrayList<>();
   private Listener<S> listener;
   private volatile TableSession<S> session;
   private volatile WindowPlayer<S> window;
   private volatile boolean started;
+  /** The seats' names kept with a resumed game: the lobby that named them is not heard again. */
+  private volatile List<String> keptNames = List.of();
   /** The window's turn, asked during the seats' act: told after the steps that led to it (session thread). */
   private Turn<S> heldTurn;
 
@@ -54,6 +57,35 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     NetTable<S> table = new NetTable<>(setup.game(), post);
     table.attach(TableSession.host(table.wrap(setup), spec, bind));
     return table;
+  }
+
+  /**
+   * Opens again a table this peer opened and kept, after its window or process closed mid-game: the
+   * kept log is replayed and the game goes on where it was ({@link TableSession#reopen}).
+   */
+  public static <S extends GameState> NetTable<S> reopen(PeerSetup<S> setup, roundtable.net.session.TableStore store,
+      List<String> names, InetSocketAddress bind, Post post) throws InterruptedException {
+    NetTable<S> table = new NetTable<>(setup.game(), post);
+    table.keptNames = List.copyOf(names);
+    table.attach(TableSession.reopen(table.wrap(setup), store, bind));
+    return table;
+  }
+
+  /**
+   * Comes back to a game this peer joined and kept, through the peer at this address: the kept log
+   * is replayed and the rest caught up from the table ({@link TableSession#join} with a home).
+   */
+  public static <S extends GameState> NetTable<S> rejoin(PeerSetup<S> setup, InetSocketAddress peer, List<String> names,
+      Post post) throws InterruptedException {
+    NetTable<S> table = new NetTable<>(setup.game(), post);
+    table.keptNames = List.copyOf(names);
+    table.attach(TableSession.join(table.wrap(setup), peer));
+    return table;
+  }
+
+  /** The seats' names kept with a resumed game (none otherwise). */
+  List<String> keptNames() {
+    return keptNames;
   }
 
   /** Joins the table at this address and asks for the setup's seats. */
@@ -129,6 +161,9 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
 
   /** The game began here (session thread): told once. */
   void begin(S state, Seen seen) {
+    for (Runnable first : whenBegun) {
+      first.run(); // before the window's seat can act on the game
+    }
     started = true;
     tell(l -> l.begun(state, seen));
   }
@@ -204,6 +239,14 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   @Override
   public void say(String text) {
     session.say(text);
+  }
+
+  /** Runs this on the session's thread when the game begins (or is resumed), before the window's seat can act. */
+  public void onBegin(Runnable first) {
+    whenBegun.add(first);
+    if (started) {
+      first.run(); // begun already: at once (what it saves is saved whole, twice is harmless)
+    }
   }
 
   /** Closes this too when the table is left (the table's announcement on the LAN). */

@@ -65,6 +65,9 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
   private Seen seen(Replica<S> replica, Map<Integer, Player<S>> players) {
     List<String> names = names(table.session() == null ? SeatAssignment.getDefaultInstance()
         : table.session().seating(), replica.config().players());
+    if (names.isEmpty() && table.keptNames().size() == replica.config().players()) {
+      names = table.keptNames(); // a resumed game: the names kept with its Start
+    }
     for (var mine : players.entrySet()) {
       if (mine.getValue() instanceof WindowPlayer<S> window) {
         return new Seen(Viewer.seat(mine.getKey()), window.knowledge(), names);

@@ -151,4 +151,41 @@ class LobbyModelTest {
     model.name("");
     assertEquals("lobby.error.noName", model.hostProblem().orElseThrow().key());
   }
+
+  private static KeptGame kept(String key, String game, List<Integer> mine) {
+    return new KeptGame(key, game, "kitchen", List.of("kitchen", "bob"), mine, "bob", 12, Instant.EPOCH, false,
+        List.of("127.0.0.1:47000"), null);
+  }
+
+  @Test
+  void forgetAsksToBeConfirmedAndOnlyTheGameAskedIsForgotten() {
+    LobbyModel model = new LobbyModel("bob");
+    KeptGame one = kept("a", "conquest", List.of(1));
+    KeptGame two = kept("b", "conquest", List.of(1));
+    model.games(List.of(one, two));
+    int before = model.version();
+    assertTrue(model.confirmForget(one).isEmpty(), "nothing is forgotten without Forget first");
+    model.askForget(one);
+    assertTrue(model.version() > before, "the row is built again, asking");
+    assertTrue(model.forgetting(one));
+    assertFalse(model.forgetting(two));
+    assertTrue(model.confirmForget(two).isEmpty(), "Forget was asked for another game");
+    model.keep();
+    assertFalse(model.forgetting(one), "kept after all");
+    assertTrue(model.confirmForget(one).isEmpty());
+    model.askForget(one);
+    assertEquals(Optional.of(one), model.confirmForget(one));
+    assertFalse(model.forgetting(one), "asked once, forgotten once");
+    model.askForget(two);
+    model.games(List.of(one));
+    assertFalse(model.forgetting(two), "a game no longer listed is not being asked about");
+  }
+
+  @Test
+  void aGameIsResumedOnlyWithABoardForItAndASeatInIt() {
+    LobbyModel model = new LobbyModel("bob");
+    assertTrue(model.resumeProblem(kept("a", "conquest", List.of(1))).isEmpty());
+    assertEquals("lobby.error.noSeat", model.resumeProblem(kept("a", "conquest", List.of())).orElseThrow().key());
+    assertEquals("lobby.error.noBoard", model.resumeProblem(kept("a", "chess", List.of(0))).orElseThrow().key());
+  }
 }

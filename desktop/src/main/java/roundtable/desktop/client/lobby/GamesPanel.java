@@ -1,0 +1,91 @@
+package roundtable.desktop.client.lobby;
+
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.Locale;
+import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.Words;
+
+/**
+ * "Your games in progress": each game kept in the home with its game, table, seats, last move and
+ * when it was saved, and Resume and Forget (Forget asks to be confirmed). Render thread.
+ */
+final class GamesPanel {
+  static final int WIDTH = TablesPanel.WIDTH;
+  /** The height of one game's row, and of the list: two games; more scroll. */
+  static final int ROW = 78;
+  static final int HEIGHT = 2 * ROW;
+
+  private GamesPanel() {}
+
+  /** The name of a game's Resume button in the stage (the window tests click it). */
+  static String resumeName(int row) {
+    return "resume-" + row;
+  }
+
+  static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+    Skin skin = looks.skin;
+    Table t = new Table();
+    t.setBackground(skin.getDrawable("panel"));
+    t.top().left().pad(12).defaults().left().padBottom(4);
+    t.add(new Label(w.get("lobby.kept"), skin, "title")).row();
+    Table rows = new Table();
+    rows.top().left().defaults().left().padBottom(4);
+    int i = 0;
+    for (KeptGame game : model.games()) {
+      rows.add(row(game, i++, model, opening, looks, w, buttons)).width(WIDTH - 50).row();
+    }
+    ScrollPane pane = new ScrollPane(rows, skin);
+    pane.setFadeScrollBars(false);
+    t.add(pane).width(WIDTH - 24).height(Math.min(HEIGHT, ROW * model.games().size())).row();
+    return t;
+  }
+
+  private static Table row(KeptGame game, int index, LobbyModel model, Opening opening, Looks looks, Words w,
+      Buttons buttons) {
+    Skin skin = looks.skin;
+    Table r = new Table();
+    r.left().defaults().left().padRight(10);
+    Label name = new Label(game.table(), skin);
+    name.setColor(Looks.GOLD);
+    r.add(name);
+    r.add(new Label(w.has("game." + game.gameId()) ? w.get("game." + game.gameId()) : game.gameId(), skin, "small"));
+    r.add().expandX();
+    String line;
+    if (model.forgetting(game)) {
+      r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy()));
+      r.add(buttons.make(w.get("lobby.forget.no"), model::keep)).row();
+      line = w.get("lobby.forget.sure");
+    } else {
+      TextButton resume = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)),
+          !model.busy());
+      resume.setName(resumeName(index));
+      r.add(resume);
+      r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy()))
+          .row();
+      line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
+          + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
+          + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
+    }
+    Label about = new Label(line, skin, model.forgetting(game) ? "default" : "small");
+    if (model.forgetting(game)) {
+      about.setColor(Looks.GOLD);
+    }
+    about.setWrap(true);
+    r.add(about).colspan(5).width(WIDTH - 60).row();
+    return r;
+  }
+
+  /** The date and time of the last save, short, in the words' language and this machine's time zone. */
+  static String when(KeptGame game, Words w) {
+    Locale locale = Locale.forLanguageTag(w.language().code());
+    return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).withLocale(locale)
+        .format(game.saved().atZone(ZoneId.systemDefault()));
+  }
+}
