@@ -115,6 +115,14 @@ final class LanNamespaces implements AutoCloseable {
     return r.text();
   }
 
+  /** Cuts a peer off the LAN: its interface goes down, as when a laptop's lid closes (no FIN, no RST). */
+  void cut(String peer) throws Exception {
+    Result r = run(List.of("ip", "-n", namespace(peer), "link", "set", "dev", LAN, "down"));
+    if (!r.ok()) {
+      throw new AssertionError("ip link set " + LAN + " down in " + namespace(peer) + ": " + r.text());
+    }
+  }
+
   /**
    * Whether a datagram from {@code from} to the opener's subnet broadcast (10.77.0.255) would be taken
    * in by this peer's namespace: the kernel's own input route ({@code ip route get … iif lan0}). Not for

@@ -78,6 +78,8 @@ final class NetBench implements Callable<Integer> {
   static final Conquest GAME = Conquest.GAME;
   private static final InetSocketAddress LOCAL = new InetSocketAddress("127.0.0.1", 0);
   static final Duration GAME_TIMEOUT = Duration.ofSeconds(120);
+  /** Times the opener of a table vanishes mid-game, in {@link #failover}. */
+  static final int FAILOVER_TRIES = 3;
   static final int DISCOVERY_TRIES = 3;
 
   @Spec
@@ -151,6 +153,7 @@ final class NetBench implements Callable<Integer> {
         + " estimated, not counted on the wire)");
     out.flush();
     discovery(out);
+    failover(out);
     out.println("all: to the last peer of this JVM (the seated peers, and the watching ones above 4 peers);"
         + " players: to the last seated peer; verify: one Ed25519 check of an action (median)");
     out.println((sameJvm ? "crowd: none apart (--same-jvm: the --spectators run in this JVM and count in all)"
@@ -207,6 +210,45 @@ final class NetBench implements Callable<Integer> {
     }
     out.printf(Locale.ROOT, "discovery: announcer started -> table listed (loopback, first beacon at once,"
         + " then every %d s): %s%n", Announcer.DEFAULT_PERIOD.toSeconds(), each);
+    out.flush();
+  }
+
+  /**
+   * The laptop that opened a table vanishes mid-game (its session closes, it holds no seat): the time
+   * until every seated peer has applied the next action. In play every seated peer links to every
+   * other, so nobody waits for the away timeout (docs/protocol.md, "Links in play").
+   */
+  private void failover(PrintWriter out) throws Exception {
+    StringBuilder each = new StringBuilder();
+    for (int i = 0; i < FAILOVER_TRIES; i++) {
+      List<TableSession<ConquestState>> seated = new ArrayList<>();
+      TableSession<ConquestState> opener = TableSession.host(PeerSetup.bots(GAME, "opener", List.of(), seed + i),
+          TableSpec.of(3, options), LOCAL);
+      try {
+        for (int p = 0; p < 3; p++) {
+          seated.add(TableSession.join(PeerSetup.bots(GAME, "p" + p, List.of("random"), seed + 10L * i + p),
+              opener.address()));
+        }
+        long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
+        while (seated.stream().anyMatch(t -> t.step() < 40) && System.nanoTime() < deadline) {
+          LockSupport.parkNanos(200_000);
+        }
+        opener.close();
+        long t0 = System.nanoTime();
+        int[] at = seated.stream().mapToInt(TableSession::step).toArray();
+        int after = java.util.Arrays.stream(at).max().orElse(0);
+        while (seated.stream().anyMatch(t -> t.step() <= after && !t.end().isDone()) && System.nanoTime() < deadline) {
+          LockSupport.parkNanos(100_000);
+        }
+        each.append(each.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f ms",
+            (System.nanoTime() - t0) / 1e6));
+      } finally {
+        opener.close();
+        seated.forEach(TableSession::close);
+      }
+    }
+    out.printf(Locale.ROOT, "opener gone: the opener (no seat) of a 3-player table closes after 40 actions ->"
+        + " the next action applied at every seated peer: %s%n", each);
     out.flush();
   }
 

@@ -162,6 +162,9 @@ final class PeerRun {
    */
   static Target target(CommandSpec spec, String address, String gameId, String table, boolean toPlay,
       PrintWriter out) throws Failure, InterruptedException {
+    if (gameId != null) {
+      game(spec, gameId); // an unknown game is a bad argument, said before any table is asked
+    }
     if (address != null) {
       if (table != null) {
         throw new ParameterException(spec.commandLine(), "--table is for a table found on the LAN, not with HOST:PORT");

@@ -63,6 +63,10 @@ final class Playing<S extends GameState> {
   private final GivingUp<S> givingUp = new GivingUp<>();
   /** Back after a cut: this peer's seats wait for the rest of the log. */
   private boolean catchingUp;
+  /** How long nothing moves here before this peer says what the table waits for. */
+  static final long STALLED_AFTER_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+  private int stallStep = -1;
+  private long stallSince;
   private volatile int step;
   private volatile String stateHash = "";
   /** Issue 16: the seats that left for good, as of the last change. */
@@ -362,6 +366,7 @@ final class Playing<S extends GameState> {
       }
       return;
     }
+    sayWhatTheTableWaitsFor(now);
     for (Absences.Overdue away : absences.overdue(now)) {
       if (play != null && play.replica.allLeft(away.key())) {
         absences.back(away.key()); // issue 16: its seats left for good, the open-handed bot plays them
@@ -383,6 +388,37 @@ final class Playing<S extends GameState> {
       giveUp(away.key(), now);
       return;
     }
+  }
+
+  /**
+   * When nothing has moved here for {@link #STALLED_AFTER_NANOS}, says once (and again every time as
+   * long) which seats the table waits for, for what, and which of them are away: every peer says it
+   * of its own state, so a stalled table is never silent.
+   */
+  private void sayWhatTheTableWaitsFor(long now) {
+    if (play == null || stopped || catchingUp) {
+      return;
+    }
+    int at = play.replica.step();
+    if (at != stallStep) {
+      stallStep = at;
+      stallSince = now;
+      return;
+    }
+    if (now - stallSince < STALLED_AFTER_NANOS || play.replica.prompt().isOver()) {
+      return;
+    }
+    stallSince = now;
+    java.util.StringJoiner who = new java.util.StringJoiner(", ");
+    play.replica.prompt().seats().forEach((seat, decision) -> {
+      ByteString holder = play.replica.seats().holder(seat).orElse(ByteString.EMPTY);
+      boolean away = absences.keys().contains(holder);
+      boolean signed = play.replica.heldFor(seat, play.replica.basisHash(seat)).isPresent();
+      who.add("seat " + seat + " (" + nameOf(holder) + ", " + decision.name().toLowerCase().replace('_', ' ')
+          + (signed ? ", signed, waits for its turn" : away ? ", away" : "") + ")");
+    });
+    news.accept("nothing moved for " + STALLED_AFTER_NANOS / 1_000_000_000L + " s at step " + at
+        + ": the table waits for " + who);
   }
 
   /** A vote to seat a bot, from a link. */

@@ -157,7 +157,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     return new PeerLinkInitializer(() -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
         tableId, listener == null ? 0 : address().getPort()), signer, role, setup.name(),
         () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
-        () -> new LinkHandler(this));
+        () -> new roundtable.net.link.Heartbeat(this::keepalive), () -> new LinkHandler(this));
+  }
+
+  /** What this peer sends on a link it has been silent on: a Presence of its own (ignored, it only says "here"). */
+  private roundtable.proto.SignedEnvelope keepalive() {
+    return signer.sign(signer.envelope().setPresence(roundtable.proto.Presence.newBuilder()
+        .setPeerKey(ByteString.copyFrom(setup.identity().publicKey()))));
   }
 
   /** The address this peer listens on for links (port 0 was given a real one); a spectator listens nowhere. */

@@ -114,6 +114,72 @@ class ComingBackTest {
     }
   }
 
+  /**
+   * Bob's link to the opener goes silent without closing (no FIN, no RST): the heartbeat closes it
+   * within seconds on both sides, the opener says bob is away, dials him again where he listens, and
+   * the game ends the same for both.
+   */
+  @Test
+  @Timeout(90)
+  void aLinkGoneSilentIsClosedByTheHeartbeatAndThePeerDialedAgain() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<String> openerNews = new CopyOnWriteArrayList<>();
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(2, SHORT),
+        LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
+      opener.onNews(openerNews::add);
+      peers.add(opener);
+      TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3),
+          cable.address());
+      peers.add(bob);
+      waitFor(() -> opener.step() >= 30 && bob.step() >= 30);
+      cable.silence();
+      long silenced = System.nanoTime();
+      long deadline = silenced + TimeUnit.SECONDS.toNanos(30);
+      while (openerNews.stream().noneMatch(l -> l.matches("news: seat 1 \\(bob random\\) is away: .*"))) {
+        assertTrue(System.nanoTime() < deadline, "the silent link was never noticed: " + openerNews);
+        Thread.sleep(50);
+      }
+      assertTrue(System.nanoTime() - silenced >= TimeUnit.SECONDS.toNanos(roundtable.net.link.Heartbeat.SILENT_SECONDS - 1),
+          "not before the heartbeat's time");
+      gate.set(true);
+      opener.nudge();
+      assertAllAgree(List.of(opener.end().get(40, TimeUnit.SECONDS), bob.end().get(40, TimeUnit.SECONDS)));
+      assertTrue(openerNews.stream().anyMatch(l -> l.equals("news: seat 1 (bob random) is back")), openerNews.toString());
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
+  /** A table where nothing moves says, on every peer, which seat it waits for and for what. */
+  @Test
+  @Timeout(60)
+  void aStalledTableSaysWhichSeatItWaitsFor() throws Exception {
+    AtomicBoolean gate = new AtomicBoolean(false);
+    List<String> aliceNews = new CopyOnWriteArrayList<>();
+    List<TableSession<ConquestState>> peers = new ArrayList<>();
+    try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(2, SHORT),
+        LoopbackTable.LOOPBACK)) {
+      peers.add(opener);
+      TableSession<ConquestState> alice = TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2),
+          opener.address());
+      alice.onNews(aliceNews::add);
+      peers.add(alice);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (aliceNews.stream().noneMatch(l -> l.contains("the table waits for seat 0 (kitchen random, move)"))) {
+        assertTrue(System.nanoTime() < deadline, "nothing said of the stall: " + aliceNews);
+        Thread.sleep(100);
+      }
+      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: nothing moved for 10 s at step 3\\d: .*")),
+          aliceNews.toString());
+      gate.set(true);
+      opener.nudge();
+      assertAllAgree(List.of(opener.end().get(30, TimeUnit.SECONDS), alice.end().get(30, TimeUnit.SECONDS)));
+    } finally {
+      peers.forEach(TableSession::close);
+    }
+  }
+
   /** A spectator comes, watches, and goes in the middle of the game: the players notice nothing. */
   @Test
   @Timeout(60)

@@ -28,6 +28,8 @@ final class CutLink implements AutoCloseable {
   }
 
   /** Where the peer connects instead of the opener. */
+  private volatile boolean silent;
+
   InetSocketAddress address() {
     return new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
   }
@@ -59,15 +61,17 @@ final class CutLink implements AutoCloseable {
     }
   }
 
-  private static void pump(Socket from, Socket to) throws IOException {
+  private void pump(Socket from, Socket to) throws IOException {
     InputStream in = from.getInputStream();
     OutputStream out = to.getOutputStream();
     Thread t = new Thread(() -> {
       byte[] buffer = new byte[16384];
       try {
         for (int n; (n = in.read(buffer)) >= 0; ) {
-          out.write(buffer, 0, n);
-          out.flush();
+          if (!silent) {
+            out.write(buffer, 0, n);
+            out.flush();
+          }
         }
       } catch (IOException e) {
         // the other side went away
@@ -86,6 +90,15 @@ final class CutLink implements AutoCloseable {
       sockets.forEach(CutLink::close);
       sockets.clear();
     }
+  }
+
+  /**
+   * The cable goes silent without a word: the connections stay open but nothing crosses any more
+   * (a closed lid, a stopped process: no FIN, no RST), and new ones are refused.
+   */
+  synchronized void silence() throws IOException {
+    silent = true;
+    server.close();
   }
 
   /** Plugs it back, on the same port. */
