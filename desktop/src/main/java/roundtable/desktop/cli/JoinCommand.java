@@ -114,6 +114,8 @@ final class JoinCommand implements Callable<Integer> {
       PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
     } else if (game != null) {
       PeerRun.game(spec, game);
+    } else if (kind != null) {
+      PeerRun.checkBotOfSomeGame(spec, kind); // before the table is asked which game it plays
     }
     try (PeerRun.Home kept = home) {
       PeerRun.Target target = PeerRun.target(spec, address, game, table, true, spec.commandLine().getOut());

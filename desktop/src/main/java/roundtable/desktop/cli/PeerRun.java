@@ -143,8 +143,24 @@ final class PeerRun {
     }
   }
 
-  /** Where to join: the address, the game and the table's name ("-" when joined by address). */
-  /** @param announced the table's announcement, when it was found on the LAN (it is kept listed then) */
+  /** A bot kind that no game has is a bad argument, said before any table is asked (each game checks its own later). */
+  static void checkBotOfSomeGame(CommandSpec spec, String kind) {
+    IllegalArgumentException last = null;
+    for (Game<?> g : roundtable.core.log.GameCatalog.all()) {
+      try {
+        Bots.byName(kind, g);
+        return;
+      } catch (IllegalArgumentException e) {
+        last = e;
+      }
+    }
+    throw new ParameterException(spec.commandLine(), last == null ? "no bot kind " + kind : last.getMessage());
+  }
+
+  /**
+   * Where to join: the address, the game and the table's name ("-" when joined by address).
+   *
+   * @param announced the table's announcement, when it was found on the LAN (it is kept listed then) */
   record Target(InetSocketAddress to, Game<?> game, String name, java.util.Optional<roundtable.net.discovery.Announcement> announced) {
     Target(InetSocketAddress to, Game<?> game, String name) {
       this(to, game, name, java.util.Optional.empty());
