@@ -11,14 +11,20 @@ import org.junit.jupiter.api.Test;
 /** {@code bench crypto}, run very short: every row is there with the right message sizes (no timing is checked). */
 class CryptoBenchTest {
   private static final Pattern ROW = Pattern.compile(
-      "(shuffle \\d+ cards|open privately|open publicly) +(\\d) +([\\d.]+) +([\\d.]+) +([\\d.]+) +([\\d,]+) +([\\d,]+)");
+      "(shuffle \\d+ cards|open privately|open publicly|escrow keys|rebuild a key) +(\\d) +([\\d.]+) +([\\d.]+) +([\\d.]+) +([\\d,]+) +([\\d,]+)");
 
   @Test
   void printsARowForEachOperationAndTableSize() {
     MainTest.Run run = MainTest.run("bench", "crypto", "--seconds", "0.001");
     assertEquals(0, run.code(), run.err());
     List<String> rows = run.lines().stream().filter(line -> ROW.matcher(line).matches()).toList();
-    assertEquals(16, rows.size(), run.out());
+    assertEquals(22, rows.size(), run.out());
+    for (int seats : new int[] {3, 6, 8}) {
+      // Each seat's escrow: R, then per other seat its number, C and three 32-byte values; each check: 4 bytes.
+      assertEquals(seats * (33 + (seats - 1) * (4 + 33 + 96) + 4), bytes(rows, "escrow keys", seats));
+      // Each other seat's share of the key voted out: the seat's number and two 32-byte values.
+      assertEquals((seats - 1) * (4 + 64), bytes(rows, "rebuild a key", seats));
+    }
     for (int seats : new int[] {2, 4, 6, 8}) {
       for (int deck : new int[] {52, 86}) {
         // Every seat's step: a 32-byte commitment and the deck, two 33-byte points a card.

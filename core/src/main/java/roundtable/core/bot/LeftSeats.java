@@ -82,6 +82,36 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
     return Optional.empty();
   }
 
+  /**
+   * Why the table cannot vote this seat out now and rebuild its key ({@code seat-leaves=continue},
+   * docs/security.md "A seat voted out"), if it cannot: the game is over, deals nothing by mental
+   * poker or was opened with {@code seat-leaves=end}, the seat left already, the escrow is not
+   * complete or another seat is being rebuilt, or a joint draw is under way (the rebuilt key cannot
+   * open the seat's commitment; the draw's prompt would hide the rebuilding's).
+   */
+  public static <S extends GameState> Optional<String> whyNotVoteOut(Game<S> game, S state, int seat) {
+    if (game.prompt(state).isOver()) {
+      return Optional.of("the game is over");
+    }
+    if (!(game.hiddenCards(state).orElse(null) instanceof PokerCards cards)) {
+      return Optional.of(game.id() + " deals no cards by mental poker here: there is no key to rebuild");
+    }
+    Optional<String> no = cards.whyNotRebuild(seat);
+    if (no.isPresent()) {
+      return no;
+    }
+    Optional<JointDraw> draw = game.pendingDraw(state);
+    if (draw.isPresent() && cards.escrow().voted() < 0) {
+      return Optional.of("the draw for " + draw.get().purpose() + " is under way");
+    }
+    return Optional.empty();
+  }
+
+  /** A dealer named by a complaint against its key escrow: the game stops with the cheat named. */
+  private Optional<String> cheat(S state) {
+    return game.hiddenCards(state).filter(PokerCards.class::isInstance).flatMap(c -> ((PokerCards) c).cheat());
+  }
+
   /** The game's own rules, without the open-handed bot. */
   public Game<S> rules() {
     return game;
@@ -93,6 +123,12 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
       Optional<String> no = whyNot(game, state, seat);
       if (no.isPresent()) {
         throw new IllegalActionException("seat " + seat + " cannot leave now: " + no.get());
+      }
+    }
+    if (action instanceof PokerStep.Unescrow u) {
+      Optional<String> no = whyNotVoteOut(game, state, u.seat());
+      if (no.isPresent()) {
+        throw new IllegalActionException("seat " + u.seat() + " cannot be voted out now: " + no.get());
       }
     }
     return playLeftSeats(game.apply(state, seat, action));
@@ -179,12 +215,13 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
 
   @Override
   public Prompt prompt(S state) {
-    return game.prompt(state);
+    return cheat(state).isPresent() ? Prompt.none() : game.prompt(state);
   }
 
   @Override
   public Optional<Outcome> outcome(S state) {
-    return game.outcome(state);
+    Optional<String> cheat = cheat(state);
+    return cheat.isPresent() ? Optional.of(new Outcome(List.of(), cheat.get())) : game.outcome(state);
   }
 
   @Override

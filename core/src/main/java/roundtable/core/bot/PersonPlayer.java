@@ -52,4 +52,9 @@ public abstract class PersonPlayer<S extends GameState> implements Player<S> {
   public Optional<Action> leave(Game<S> game, S state, int seat) {
     return randomness.leave(game, state, seat);
   }
+
+  @Override
+  public Optional<Action> voteOut(Game<S> game, S state, int seat, int out) {
+    return randomness.voteOut(game, state, seat, out);
+  }
 }

@@ -29,4 +29,12 @@ public interface Player<S extends GameState> {
   default Optional<Action> leave(Game<S> game, S state, int seat) {
     return Optional.empty();
   }
+
+  /**
+   * Agreeing that seat {@code out}, away too long, is voted out ({@code seat-leaves=continue}): this
+   * seat's share of its key, if the game deals cards by mental poker.
+   */
+  default Optional<Action> voteOut(Game<S> game, S state, int seat, int out) {
+    return Optional.empty();
+  }
 }

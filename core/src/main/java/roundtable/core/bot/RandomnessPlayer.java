@@ -24,6 +24,11 @@ public interface RandomnessPlayer<S extends GameState> {
     return Optional.empty();
   }
 
+  /** Agreeing that seat {@code out} is voted out: this seat's share of its key (seat-leaves=continue). */
+  default Optional<Action> voteOut(Game<S> game, S state, int seat, int out) {
+    return Optional.empty();
+  }
+
   /** Commits, reveals and takes part in the hidden-card protocol with this seat's secrets. */
   static <S extends GameState> RandomnessPlayer<S> of(SeatSecrets secrets) {
     return new RandomnessPlayer<>() {
@@ -40,6 +45,11 @@ public interface RandomnessPlayer<S extends GameState> {
       @Override
       public Optional<Action> leave(Game<S> game, S state, int seat) {
         return secrets.leave(game, state);
+      }
+
+      @Override
+      public Optional<Action> voteOut(Game<S> game, S state, int seat, int out) {
+        return secrets.voteOut(game, state, out);
       }
     };
   }

@@ -37,7 +37,9 @@ public final class Conquest implements Game<ConquestState> {
       new TableOption("turn-order", "clockwise, or numbered tokens dealt every turn round, shown at once or when played",
           List.of("clockwise", "tokens-open", "tokens-secret"), 3, 4),
       new TableOption("move-limit", "moves after which a round nobody has won is drawn (not in the rulebook)",
-          List.of("300", "150", "600", "none"), 2, 4));
+          List.of("300", "150", "600", "none"), 2, 4),
+      // Only the turn tokens are dealt by mental poker: from 3 players.
+      roundtable.core.hidden.SeatLeaves.option(3, 4));
 
   private Conquest() {}
 
@@ -72,7 +74,7 @@ public final class Conquest implements Game<ConquestState> {
     String limit = config.option("move-limit");
     return Match.start(new Settings(lineup, TurnOrder.of(config.option("turn-order")),
         config.option("match").equals("best-of-three"), limit.equals("none") ? 0 : Integer.parseInt(limit),
-        config.openLog()));
+        config.openLog()), roundtable.core.hidden.SeatLeaves.continues(config));
   }
 
   @Override

@@ -23,6 +23,11 @@ final class Match {
 
   /** Round 1: the first player is drawn jointly (the rulebook's "youngest" can't be checked). */
   static ConquestState start(Settings settings) {
+    return start(settings, false);
+  }
+
+  /** The start, the turn tokens' keys escrowed when {@code escrow} (seat-leaves=continue). */
+  static ConquestState start(Settings settings, boolean escrow) {
     int players = settings.lineup().players();
     List<Integer> seats = new ArrayList<>();
     for (int seat = 0; seat < players; seat++) {
@@ -32,7 +37,7 @@ final class Match {
     JointDraw draw = tokens ? null : JointDraw.pick("first player", players, seats, settings.openLog());
     // An open log deals the tokens in the clear; a real table deals them by mental poker.
     HiddenCards cards = !tokens ? null
-        : newTokens(settings.openLog() ? OpenCards.empty(players, true) : PokerCards.empty(players), players);
+        : newTokens(settings.openLog() ? OpenCards.empty(players, true) : PokerCards.empty(players, escrow), players);
     return new ConquestState(settings, Board.start(), 1, 0, List.of(0, 0), draw, -1, -1, 0, 0,
         cards, Repetitions.NONE, List.of(), null);
   }

@@ -23,7 +23,7 @@ final class Turns {
   /** A commitment, reveal or fix for the draw under way: the first player, or the tokens. */
   static ConquestState drawStep(ConquestState s, int seat, Action action, List<Event> events)
       throws IllegalActionException {
-    if (s.startDraw() != null && !(action instanceof PokerStep.Leave)) {
+    if (s.startDraw() != null && !(action instanceof PokerStep.AnyTime)) {
       JointDraw draw = s.startDraw().apply(seat, action);
       if (!draw.isDone()) {
         return s.withDraw(draw, -1, -1);
@@ -32,7 +32,7 @@ final class Turns {
       events.add(new Notice.FirstPlayer(first, Who.seat(s.lineup(), first)));
       return s.withDraw(null, first, first);
     }
-    if (s.tokens() != null && (!s.tokens().pending().isOver() || action instanceof PokerStep.Leave)) {
+    if (s.tokens() != null && (!s.tokens().pending().isOver() || action instanceof PokerStep.AnyTime)) {
       // A seat may leave for good at any moment (DESIGN, "A seat that leaves for good").
       return TokenTurns.step(s, seat, action, events);
     }

@@ -39,7 +39,21 @@ public final class Audit {
         seeds.put(step.seat(), l.seeds());
       }
     }
+    // A seat voted out (seat-leaves=continue) never publishes: its seeds come from its master
+    // secret, rebuilt from the other seats' shares with its key.
+    if (poker.escrow() != null) {
+      poker.escrow().masters().forEach((seat, master) -> seeds.putIfAbsent(seat, rebuiltSeeds(poker, seat, master)));
+    }
     return Optional.of(check(poker, seeds));
+  }
+
+  private static List<Bytes> rebuiltSeeds(PokerCards cards, int seat, Bytes master) {
+    int count = (int) cards.history().stream().filter(r -> r.seat() == seat).count();
+    List<Bytes> seeds = new java.util.ArrayList<>();
+    for (int k = 0; k < count; k++) {
+      seeds.add(PokerSeat.seed(master, seat, k));
+    }
+    return seeds;
   }
 
   /** The seats that shuffled in this game: whose seeds an audit needs. */

@@ -37,7 +37,8 @@ public record PokerCards(
     SortedMap<Integer, Integer> faces,
     PendingShuffle shuffling,
     List<ShuffleRecord> history,
-    int nextId) implements HiddenCards {
+    int nextId,
+    Escrows escrow) implements HiddenCards {
 
   public PokerCards {
     keys = frozen(keys);
@@ -56,12 +57,20 @@ public record PokerCards(
 
   /** A table of this many seats: first every seat publishes its key share. */
   public static PokerCards empty(int players) {
+    return empty(players, false);
+  }
+
+  /**
+   * A table of this many seats, each seat's key escrowed among the others after the keys when
+   * {@code escrow} (table option {@code seat-leaves=continue}), else the table of today, unchanged.
+   */
+  public static PokerCards empty(int players, boolean escrow) {
     SortedMap<Integer, List<Integer>> hands = new TreeMap<>();
     for (int s = 0; s < players; s++) {
       hands.put(s, List.of());
     }
     return new PokerCards(players, new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), hands, new TreeMap<>(),
-        new TreeMap<>(), new TreeMap<>(), null, List.of(), 0);
+        new TreeMap<>(), new TreeMap<>(), null, List.of(), 0, escrow ? Escrows.NONE : null);
   }
 
   static String keyContext(int seat) {
@@ -104,6 +113,12 @@ public record PokerCards(
       }
       return Prompt.each(missing, Decision.PROTOCOL_STEP, "Publish your share of the table's key");
     }
+    if (escrow != null) {
+      Optional<Prompt> escrowing = EscrowSteps.pending(this);
+      if (escrowing.isPresent()) {
+        return escrowing.get();
+      }
+    }
     if (shuffling != null) {
       return Prompt.one(nextShuffler(), Decision.PROTOCOL_STEP, "Shuffle and re-mask the " + shuffling.pile());
     }
@@ -114,6 +129,11 @@ public record PokerCards(
       }
     }
     return Prompt.each(owing, Decision.PROTOCOL_STEP, "Send your decryption shares");
+  }
+
+  /** Whether the cards' prompt names this seat. */
+  boolean prompt(int seat) {
+    return pending().names(seat);
   }
 
   /** The seat whose turn it is to shuffle the pile under way: the first active seat yet to. */
@@ -159,6 +179,19 @@ public record PokerCards(
     if (action instanceof PokerStep.PublishKey k) {
       return PokerSteps.publishKey(this, seat, k);
     }
+    if (action instanceof PokerStep.Escrow e) {
+      return EscrowSteps.escrow(this, seat, e);
+    }
+    if (action instanceof PokerStep.Escrowed e) {
+      return EscrowSteps.escrowed(this, seat, e);
+    }
+    if (action instanceof PokerStep.Unescrow u) {
+      return EscrowSteps.unescrow(this, seat, u);
+    }
+    if (escrow != null && !(action instanceof PokerStep.Leave) && EscrowSteps.pending(this).isPresent()) {
+      // Shuffles and shares wait for the escrow (and for a seat being rebuilt).
+      throw new IllegalActionException("the table waits for: " + EscrowSteps.pending(this).get().text());
+    }
     if (action instanceof PokerStep.Shuffle s) {
       return PokerSteps.shuffle(this, seat, s);
     }
@@ -168,7 +201,8 @@ public record PokerCards(
     if (action instanceof PokerStep.Leave l) {
       return PokerSteps.leave(this, seat, l);
     }
-    throw new IllegalActionException("the cards wait for a key, a shuffle or decryption shares, not " + action);
+    throw new IllegalActionException("the cards wait for a key, a shuffle, decryption shares or a key escrow step, not "
+        + action);
   }
 
   // ---- operations the rules ask for ----
@@ -336,8 +370,22 @@ public record PokerCards(
     return this;
   }
 
+  PokerCards withEscrow(Escrows e) {
+    return new PokerCards(players, keys, departed, piles, hands, ciphers, openings, faces, shuffling, history, nextId, e);
+  }
+
+  /** A dealer named by a complaint against its escrow: the game stops there. Empty otherwise. */
+  public Optional<String> cheat() {
+    return escrow == null ? Optional.empty() : Optional.ofNullable(escrow.cheat());
+  }
+
+  /** Why this seat cannot be voted out and rebuilt now, if it cannot (see {@code seat-leaves=continue}). */
+  public Optional<String> whyNotRebuild(int seat) {
+    return EscrowSteps.whyNotRebuild(this, seat);
+  }
+
   PokerCards withShuffling(PendingShuffle p) {
-    return new PokerCards(players, keys, departed, piles, hands, ciphers, openings, faces, p, history, nextId);
+    return new PokerCards(players, keys, departed, piles, hands, ciphers, openings, faces, p, history, nextId, escrow);
   }
 
   @Override

@@ -36,6 +36,27 @@ final class PokerEncoding {
     out.writeAll(c.history(), (w, r) -> w.writeInt(r.seat()).writeInt(r.number()).writeString(r.pile())
         .writeBytes(r.commitment().toArray()).writeBytes(r.digest().toArray()));
     out.writeInt(c.nextId());
+    if (c.escrow() != null) { // a table opened with seat-leaves=end hashes as before, byte for byte
+      escrow(out.writeString("escrow"), c.escrow());
+    }
+  }
+
+  private static void escrow(CanonicalWriter out, Escrows e) {
+    out.writeAll(e.deals().entrySet(), (w, d) -> {
+      point(w.writeInt(d.getKey()), d.getValue().r());
+      w.writeAll(d.getValue().shares().entrySet(), (w2, s) -> point(w2.writeInt(s.getKey()), s.getValue().commitment())
+          .writeBytes(s.getValue().cipher().toByteArray()).writeBytes(s.getValue().masterHash().toArray())
+          .writeBytes(s.getValue().masterCipher().toArray()));
+    });
+    out.writeAll(e.checked(), CanonicalWriter::writeInt);
+    out.writeInt(e.voted());
+    out.writeAll(e.given().entrySet(), (w, g) -> w.writeInt(g.getKey()).writeBytes(g.getValue().share().toByteArray())
+        .writeBytes(g.getValue().master().toArray()));
+    out.writeAll(e.masters().entrySet(), (w, m) -> w.writeInt(m.getKey()).writeBytes(m.getValue().toArray()));
+    out.writeBoolean(e.cheat() != null);
+    if (e.cheat() != null) {
+      out.writeString(e.cheat());
+    }
   }
 
   static void writeDeck(CanonicalWriter out, List<Ciphertext> deck) {

@@ -17,10 +17,16 @@ import roundtable.core.table.Notation.NotationException;
  * shares &lt;card&gt;:&lt;d&gt;:&lt;challenge&gt;:&lt;response&gt; …
  * audit &lt;seed&gt; …
  * leave &lt;secret&gt; &lt;seed&gt; …
+ * escrow &lt;R&gt; &lt;seat&gt;:&lt;C&gt;:&lt;encrypted share&gt;:&lt;master hash&gt;:&lt;encrypted master share&gt; …
+ * escrowed                                      (every share given to the seat checked)
+ * escrowed &lt;dealer&gt; &lt;x·R&gt; &lt;challenge&gt; &lt;response&gt;   (a complaint, with its evidence)
+ * unescrow &lt;seat&gt; &lt;share&gt; &lt;master share&gt;
  * </pre>
+ * The last three only at a table opened with {@code seat-leaves=continue}.
  */
 public final class PokerNotation {
-  public static final List<String> WORDS = List.of("key", "shuffle", "shares", "audit", "leave");
+  public static final List<String> WORDS = List.of("key", "shuffle", "shares", "audit", "leave", "escrow", "escrowed",
+      "unescrow");
   private static final HexFormat HEX = HexFormat.of();
 
   private PokerNotation() {}
@@ -44,6 +50,19 @@ public final class PokerNotation {
     }
     if (step instanceof PokerStep.Audit a) {
       return "audit" + seeds(a.seeds());
+    }
+    if (step instanceof PokerStep.Escrow e) {
+      StringBuilder out = new StringBuilder("escrow ").append(point(e.r()));
+      e.shares().forEach((to, s) -> out.append(' ').append(to).append(':').append(point(s.commitment())).append(':')
+          .append(s.cipher().toString(16)).append(':').append(s.masterHash().hex()).append(':').append(s.masterCipher().hex()));
+      return out.toString();
+    }
+    if (step instanceof PokerStep.Escrowed e) {
+      return e.dealer() < 0 ? "escrowed" : "escrowed " + e.dealer() + " " + point(e.evidence().share()) + " "
+          + e.evidence().proof().challenge().toString(16) + " " + e.evidence().proof().response().toString(16);
+    }
+    if (step instanceof PokerStep.Unescrow u) {
+      return "unescrow " + u.seat() + " " + u.share().toString(16) + " " + u.master().hex();
     }
     PokerStep.Leave l = (PokerStep.Leave) step;
     return "leave " + l.secret().toString(16) + seeds(l.seeds());
@@ -76,6 +95,26 @@ public final class PokerNotation {
         case "leave":
           NotationException.expect(w.length >= 2, "leave <secret> <seed> ...");
           return new PokerStep.Leave(scalar(w[1]), seeds(w, 2));
+        case "escrow":
+          NotationException.expect(w.length >= 3, "escrow <R> <seat>:<C>:<share>:<master hash>:<master share> ...");
+          java.util.SortedMap<Integer, KeyEscrow.Share> to = new java.util.TreeMap<>();
+          for (int i = 2; i < w.length; i++) {
+            String[] p = w[i].split(":");
+            NotationException.expect(p.length == 5, "escrow <R> <seat>:<C>:<share>:<master hash>:<master share> ...");
+            NotationException.expect(to.put(Integer.parseInt(p[0]), new KeyEscrow.Share(point(p[1]), scalar(p[2]),
+                Bytes.fromHex(p[3]), Bytes.fromHex(p[4]))) == null, "escrow: one share per seat");
+          }
+          return new PokerStep.Escrow(point(w[1]), to);
+        case "escrowed":
+          if (w.length == 1) {
+            return PokerStep.Escrowed.ALL_GOOD;
+          }
+          NotationException.expect(w.length == 5, "escrowed [<dealer> <x·R> <challenge> <response>]");
+          return new PokerStep.Escrowed(Integer.parseInt(w[1]),
+              new DecryptionShare(point(w[2]), new ChaumPedersenProof(scalar(w[3]), scalar(w[4]))));
+        case "unescrow":
+          NotationException.expect(w.length == 4, "unescrow <seat> <share> <master share>");
+          return new PokerStep.Unescrow(Integer.parseInt(w[1]), scalar(w[2]), Bytes.fromHex(w[3]));
         default:
           throw new NotationException("'" + w[0] + "' is not a hidden-card step");
       }

@@ -20,7 +20,7 @@ final class PokerPiles {
     }
     List<Ciphertext> deck = cards.stream().map(c.ciphers()::get).toList();
     return new PokerCards(c.players(), c.keys(), c.departed(), piles, c.hands(), c.ciphers(), c.openings(),
-        c.faces(), new PendingShuffle(pile, List.of(), deck, List.of(), toSeat), c.history(), c.nextId());
+        c.faces(), new PendingShuffle(pile, List.of(), deck, List.of(), toSeat), c.history(), c.nextId(), c.escrow());
   }
 
   /** The top card of the pile into the seat's hand, opened to nobody. */
@@ -79,6 +79,6 @@ final class PokerPiles {
   static PokerCards with(PokerCards c, SortedMap<String, List<Integer>> piles, SortedMap<Integer, List<Integer>> hands,
       SortedMap<Integer, Opening> openings) {
     return new PokerCards(c.players(), c.keys(), c.departed(), piles, hands, c.ciphers(), openings, c.faces(),
-        c.shuffling(), c.history(), c.nextId());
+        c.shuffling(), c.history(), c.nextId(), c.escrow());
   }
 }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.bouncycastle.math.ec.ECPoint;
 import roundtable.core.random.Bytes;
@@ -24,6 +25,8 @@ public final class PokerSeat implements Knowledge {
   private final KeyShare key;
   private final Bytes master;
   private final RandomGenerator random;
+  /** Seats this seat agreed to vote out (seat-leaves=continue): it gives its share of their keys. */
+  private final java.util.Set<Integer> agreed = new java.util.HashSet<>();
 
   public PokerSeat(int seat, RandomGenerator random) {
     this(seat, KeyShare.generate(random), masterFrom(random), random);
@@ -77,6 +80,12 @@ public final class PokerSeat implements Knowledge {
     if (published == null) {
       return new PokerStep.PublishKey(key.publicKey(), key.proveKnowledge(PokerCards.keyContext(seat), random));
     }
+    if (cards.escrow() != null) {
+      Optional<Action> escrowing = escrowStep(cards);
+      if (escrowing.isPresent()) {
+        return escrowing.get();
+      }
+    }
     if (cards.shuffling() != null && cards.shuffling().deck() != null && cards.nextShuffler() == seat) {
       int number = (int) cards.history().stream().filter(r -> r.seat() == seat).count();
       Bytes seed = seed(number);
@@ -92,6 +101,57 @@ public final class PokerSeat implements Knowledge {
       throw new IllegalStateException("the cards wait for nothing from seat " + seat);
     }
     return new PokerStep.Shares(shares);
+  }
+
+  /**
+   * The escrow step the cards wait for from this seat, if any: its own escrow, its check of the
+   * shares given to it (a complaint with its evidence against the first bad one), or its share of
+   * a seat being voted out, only if this seat agreed to that vote ({@link #voteOut}).
+   */
+  private Optional<Action> escrowStep(PokerCards cards) {
+    Escrows e = cards.escrow();
+    if (!cards.prompt(seat)) {
+      return Optional.empty();
+    }
+    if (e.voted() >= 0) {
+      if (!agreed.contains(e.voted())) {
+        throw new IllegalStateException("seat " + e.voted() + " is being voted out, which seat " + seat
+            + " has not agreed to: it keeps its share");
+      }
+      return Optional.of(share(e, e.voted()));
+    }
+    if (!e.deals().containsKey(seat)) {
+      return Optional.of(KeyEscrow.deal(seat, key.secret(), master, cards.keys(), random));
+    }
+    if (!e.checked().contains(seat)) {
+      for (var deal : e.deals().entrySet()) {
+        if (deal.getKey() != seat && KeyEscrow.open(deal.getKey(), seat, deal.getValue(), key.secret()).isEmpty()) {
+          return Optional.of(new PokerStep.Escrowed(deal.getKey(),
+              KeyEscrow.complaint(deal.getKey(), seat, deal.getValue(), key, random)));
+        }
+      }
+      return Optional.of(PokerStep.Escrowed.ALL_GOOD);
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * This seat agrees that {@code out} is voted out (away too long, the whole table agreeing): its
+   * share of that seat's key, to sign now or when the cards ask for it.
+   */
+  public PokerStep.Unescrow voteOut(PokerCards cards, int out) {
+    Optional<String> no = cards.whyNotRebuild(out);
+    if (no.isPresent() || out == seat) {
+      throw new IllegalStateException("seat " + out + " cannot be voted out now: " + no.orElse("it is this seat"));
+    }
+    agreed.add(out);
+    return share(cards.escrow(), out);
+  }
+
+  private PokerStep.Unescrow share(Escrows e, int out) {
+    KeyEscrow.Opened opened = KeyEscrow.open(out, seat, e.deals().get(out), key.secret())
+        .orElseThrow(() -> new IllegalStateException("seat " + out + "'s share for seat " + seat + " does not open"));
+    return new PokerStep.Unescrow(out, opened.share(), opened.master());
   }
 
   /** After the game: the seeds of all this seat's shuffles, for every peer to check them. */
@@ -114,6 +174,11 @@ public final class PokerSeat implements Knowledge {
   }
 
   private Bytes seed(int number) {
+    return seed(master, seat, number);
+  }
+
+  /** The seed of a seat's shuffle, from its master secret (also of a seat rebuilt by vote, for the audit). */
+  static Bytes seed(Bytes master, int seat, int number) {
     return Bytes.of(Group.sha256("roundtable/shuffle/seed", master.toArray(),
         ByteBuffer.allocate(8).putInt(seat).putInt(number).array()));
   }

@@ -42,9 +42,52 @@ public sealed interface PokerStep extends Action {
    * A seat leaving for good publishes its secret key, so the others can go on without it, and the
    * seeds of its shuffles so far, for the audit.
    */
-  record Leave(BigInteger secret, List<Bytes> seeds) implements PokerStep {
+  record Leave(BigInteger secret, List<Bytes> seeds) implements AnyTime {
     public Leave {
       seeds = List.copyOf(seeds);
     }
   }
+
+  /**
+   * A step the cards take whatever else the table waits for (the games hand it to the cards even
+   * during a draw or a move): leaving, and publishing a share of a seat voted out.
+   */
+  sealed interface AnyTime extends PokerStep {}
+
+  /**
+   * Table option {@code seat-leaves=continue}, right after the keys: the seat's key and master
+   * secret split among all the other seats ({@link KeyEscrow}): R, and per recipient its
+   * commitments and encrypted shares.
+   */
+  record Escrow(ECPoint r, java.util.SortedMap<Integer, KeyEscrow.Share> shares) implements PokerStep {
+    public Escrow {
+      if (r.isInfinity()) {
+        throw new IllegalArgumentException("R can't be the point at infinity");
+      }
+      r = r.normalize();
+      shares = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(shares));
+    }
+  }
+
+  /**
+   * After every escrow: the seat checked the shares escrowed to it. All good ({@code dealer} -1,
+   * no evidence), or a complaint against one dealer with the evidence anybody can check (x_j·R
+   * with its proof, {@link KeyEscrow#dealerCheated}).
+   */
+  record Escrowed(int dealer, DecryptionShare evidence) implements PokerStep {
+    public static final Escrowed ALL_GOOD = new Escrowed(-1, null);
+
+    public Escrowed {
+      if ((dealer < 0) != (evidence == null)) {
+        throw new IllegalArgumentException("a complaint names a dealer and brings its evidence; 'all good' neither");
+      }
+    }
+  }
+
+  /**
+   * A seat voted out (away too long, every other seat agreeing): this seat publishes its share of
+   * that seat's key and master secret. The first one opens the rebuilding; once every other seat's
+   * share is in, the key is rebuilt and the seat has left as if it had published it itself.
+   */
+  record Unescrow(int seat, BigInteger share, Bytes master) implements AnyTime {}
 }

@@ -24,7 +24,7 @@ final class PokerSteps {
     SortedMap<Integer, ECPoint> keys = new TreeMap<>(c.keys());
     keys.put(seat, k.key().normalize());
     PokerCards next = new PokerCards(c.players(), keys, c.departed(), c.piles(), c.hands(), c.ciphers(),
-        c.openings(), c.faces(), c.shuffling(), c.history(), c.nextId());
+        c.openings(), c.faces(), c.shuffling(), c.history(), c.nextId(), c.escrow());
     return next.hasJointKey() && next.shuffling() != null ? next.withShuffling(openDeck(next, next.shuffling())) : next;
   }
 
@@ -59,7 +59,7 @@ final class PokerSteps {
     by.add(seat);
     PendingShuffle next = new PendingShuffle(p.pile(), p.faces(), s.deck(), by, p.toSeat());
     PokerCards after = new PokerCards(c.players(), c.keys(), c.departed(), c.piles(), c.hands(), c.ciphers(),
-        c.openings(), c.faces(), next, history, c.nextId());
+        c.openings(), c.faces(), next, history, c.nextId(), c.escrow());
     return by.containsAll(after.active()) ? finish(after) : after;
   }
 
@@ -85,7 +85,7 @@ final class PokerSteps {
       ids.forEach(card -> openings.put(card, new Opening(p.toSeat(), new TreeMap<>())));
     }
     return new PokerCards(c.players(), c.keys(), c.departed(), piles, hands, ciphers, openings, c.faces(),
-        null, c.history(), id);
+        null, c.history(), id, c.escrow());
   }
 
   static PokerCards shares(PokerCards c, int seat, PokerStep.Shares s) throws IllegalActionException {
@@ -106,7 +106,7 @@ final class PokerSteps {
       openings.put(cs.card(), openings.get(cs.card()).with(seat, cs.share()));
     }
     PokerCards next = new PokerCards(c.players(), c.keys(), c.departed(), c.piles(), c.hands(), c.ciphers(),
-        openings, c.faces(), c.shuffling(), c.history(), c.nextId());
+        openings, c.faces(), c.shuffling(), c.history(), c.nextId(), c.escrow());
     for (PokerStep.CardShare cs : s.shares()) {
       next = settle(next, cs.card());
     }
@@ -122,7 +122,7 @@ final class PokerSteps {
     SortedMap<Integer, Integer> faces = new TreeMap<>(c.faces());
     faces.put(card, Faces.face(c.unmasked(card)));
     return new PokerCards(c.players(), c.keys(), c.departed(), c.piles(), c.hands(), c.ciphers(), c.openings(),
-        faces, c.shuffling(), c.history(), c.nextId());
+        faces, c.shuffling(), c.history(), c.nextId(), c.escrow());
   }
 
   static PokerCards leave(PokerCards c, int seat, PokerStep.Leave l) throws IllegalActionException {
@@ -131,10 +131,15 @@ final class PokerSteps {
         || !Group.G.multiply(l.secret()).normalize().equals(key)) {
       throw new IllegalActionException("seat " + seat + "'s published secret does not match its key");
     }
+    return depart(c, seat, l.secret());
+  }
+
+  /** The seat has left with this secret key (published, or rebuilt by vote): the table goes on without it. */
+  static PokerCards depart(PokerCards c, int seat, BigInteger secret) {
     SortedMap<Integer, BigInteger> departed = new TreeMap<>(c.departed());
-    departed.put(seat, l.secret());
+    departed.put(seat, secret);
     PokerCards next = new PokerCards(c.players(), c.keys(), departed, c.piles(), c.hands(), c.ciphers(),
-        c.openings(), c.faces(), c.shuffling(), c.history(), c.nextId());
+        c.openings(), c.faces(), c.shuffling(), c.history(), c.nextId(), c.escrow());
     if (next.shuffling() != null && next.shuffling().deck() != null
         && next.shuffling().by().containsAll(next.active())) {
       next = finish(next);

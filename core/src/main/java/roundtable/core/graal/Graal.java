@@ -56,13 +56,13 @@ public final class Graal implements Game<GraalState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of(ROUND5);
+    return List.of(ROUND5, roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   @Override
   public GraalState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = config.openLog() ? OpenCards.empty(n, true) : PokerCards.empty(n);
+    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
     boolean noRound5 = config.options().getOrDefault(ROUND5.key(), "with").equals("without");
     List<Integer> minus = new ArrayList<>();
     List<Integer> zero = new ArrayList<>();
@@ -162,7 +162,7 @@ public final class Graal implements Game<GraalState> {
     for (int i = 0; i < before.length; i++) {
       before[i] = t.hand(i).size();
     }
-    if (action instanceof PokerStep.Leave) {
+    if (action instanceof PokerStep.AnyTime) {
       t.cards = s.cards().step(seat, action); // a seat may leave for good at any moment (DESIGN)
     } else if (s.draw() != null && !s.draw().isDone()) {
       t.draw = s.draw().apply(seat, action);

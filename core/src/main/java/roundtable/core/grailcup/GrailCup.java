@@ -57,13 +57,13 @@ public final class GrailCup implements Game<GrailCupState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of();
+    return List.of(roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   @Override
   public GrailCupState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = config.openLog() ? OpenCards.empty(n, true) : PokerCards.empty(n);
+    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
     List<Integer> zeros = new ArrayList<>();
     List<List<Integer>> chosen = new ArrayList<>();
     for (int s = 0; s < n; s++) {
@@ -131,7 +131,7 @@ public final class GrailCup implements Game<GrailCupState> {
     if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
       if (s.die() != null && !s.die().isDone() && !(action instanceof PokerStep)) {
         p.die = s.die().apply(seat, action);
-      } else if (!s.cards().pending().isOver() || action instanceof PokerStep.Leave) {
+      } else if (!s.cards().pending().isOver() || action instanceof PokerStep.AnyTime) {
         // A seat may leave for good at any moment (DESIGN, "A seat that leaves for good").
         p.cards = s.cards().step(seat, action);
       } else {

@@ -109,6 +109,15 @@ public final class SeatSecrets implements Knowledge {
     return game.hiddenCards(state).filter(c -> c instanceof PokerCards).map(c -> poker.leave((PokerCards) c));
   }
 
+  /**
+   * This seat agrees that seat {@code out} is voted out ({@code seat-leaves=continue}): its share
+   * of that seat's key, to sign now or when the cards ask for it; empty when the game deals no
+   * cards by mental poker.
+   */
+  public <S extends GameState> Optional<Action> voteOut(Game<S> game, S state, int out) {
+    return game.hiddenCards(state).filter(c -> c instanceof PokerCards).map(c -> poker.voteOut((PokerCards) c, out));
+  }
+
   @Override
   public <T> Optional<T> part(Class<T> kind) {
     return kind.isInstance(poker) ? Optional.of(kind.cast(poker)) : Knowledge.super.part(kind);

@@ -59,7 +59,7 @@ public final class Morrigan implements Game<MorriganState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of();
+    return List.of(roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   /**
@@ -70,7 +70,7 @@ public final class Morrigan implements Game<MorriganState> {
   @Override
   public MorriganState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = config.openLog() ? OpenCards.empty(n, true) : PokerCards.empty(n);
+    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
     List<Integer> faces = new ArrayList<>();
     for (int f = 0; f < Card.DECK.size(); f++) {
       faces.add(f);
@@ -162,7 +162,7 @@ public final class Morrigan implements Game<MorriganState> {
     }
     Table t = new Table(s);
     if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
-      if (t.startDraw != null && !(action instanceof PokerStep.Leave)) {
+      if (t.startDraw != null && !(action instanceof PokerStep.AnyTime)) {
         t.startDraw = t.startDraw.apply(seat, action);
         if (t.startDraw.isDone()) {
           t.turn = t.startDraw.pickResult();

@@ -19,12 +19,17 @@ final class PokerTable {
   final List<Action> sent = new ArrayList<>();
 
   PokerTable(int players, long seed) {
+    this(players, seed, false);
+  }
+
+  /** A table whose seats escrow their keys among the others when {@code escrow} (seat-leaves=continue). */
+  PokerTable(int players, long seed, boolean escrow) {
     SplittableRandom random = new SplittableRandom(seed);
     seats = new PokerSeat[players];
     for (int s = 0; s < players; s++) {
       seats[s] = new PokerSeat(s, random.split());
     }
-    cards = PokerCards.empty(players);
+    cards = PokerCards.empty(players, escrow);
   }
 
   /** Sends what every seat owes until the cards wait for nothing. */

@@ -30,10 +30,13 @@ import roundtable.core.table.IllegalActionException;
  * bytes, and in characters of their lines in the table notation ({@link PokerNotation}).
  */
 @Command(name = "crypto", mixinStandardHelpOptions = true,
-    description = "Measures the hidden cards on one thread: shuffles by 2 to 8 seats, private and public openings.")
+    description = "Measures the hidden cards on one thread: shuffles by 2 to 8 seats, private and public openings,"
+        + " the key escrow of seat-leaves=continue and rebuilding a key voted out.")
 final class CryptoBench implements Callable<Integer> {
   static final int[] SEATS = {2, 4, 6, 8};
   static final int[] DECKS = {52, 86};
+  /** Table sizes for the key escrow of seat-leaves=continue. */
+  static final int[] ESCROW_SEATS = {3, 6, 8};
   /** The encoded sizes counted for a step's size. */
   static final int POINT = 33;
   static final int SCALAR = 32;
@@ -108,6 +111,14 @@ final class CryptoBench implements Callable<Integer> {
       Table t = new Table(seats, seed, DECKS[0]);
       row(out, "open publicly", seats, t::openPublicly);
     }
+    for (int seats : ESCROW_SEATS) {
+      Escrowing t = new Escrowing(seats, seed);
+      row(out, "escrow keys", seats, t::escrow);
+    }
+    for (int seats : ESCROW_SEATS) {
+      Escrowing t = new Escrowing(seats, seed);
+      row(out, "rebuild a key", seats, t::rebuild);
+    }
     return 0;
   }
 
@@ -148,7 +159,71 @@ final class CryptoBench implements Callable<Integer> {
     if (step instanceof PokerStep.PublishKey) {
       return POINT + 2 * SCALAR;
     }
+    if (step instanceof PokerStep.Escrow e) {
+      // R, then for each other seat: its number, C, the encrypted share, the master's hash and encrypted share.
+      return POINT + (long) e.shares().size() * (CARD_NUMBER + POINT + 3 * SCALAR);
+    }
+    if (step instanceof PokerStep.Escrowed e) {
+      return CARD_NUMBER + (e.dealer() < 0 ? 0 : POINT + 2 * SCALAR);
+    }
+    if (step instanceof PokerStep.Unescrow) {
+      return CARD_NUMBER + 2 * SCALAR;
+    }
     throw new IllegalStateException("no size for " + step.getClass().getSimpleName());
+  }
+
+  /**
+   * seat-leaves=continue: a table with its keys, whose seats escrow them among the others and check
+   * what they are given; and the same table escrowed, whose last seat is voted out and rebuilt.
+   */
+  private static final class Escrowing {
+    final Table table;
+    final PokerCards keys;
+    final PokerCards escrowed;
+
+    Escrowing(int players, long seed) throws IllegalActionException {
+      table = new Table(players, seed, 1);
+      PokerCards cards = PokerCards.empty(players, true);
+      for (int s = 0; s < players; s++) {
+        cards = (PokerCards) cards.step(s, table.seats[s].next(cards));
+      }
+      keys = cards;
+      escrowed = table.settle(keys, new Cost());
+    }
+
+    /** Every seat escrows its key, then every seat checks the shares given to it. */
+    Cost escrow(int iteration) throws IllegalActionException {
+      Cost cost = new Cost();
+      PokerCards done = table.settle(keys, cost);
+      if (done.escrow().checked().size() != table.seats.length) {
+        throw new IllegalStateException("the escrow is not complete");
+      }
+      cost.operations = 1;
+      return cost;
+    }
+
+    /** The last seat voted out: every other seat publishes its share, the key is rebuilt and checked. */
+    Cost rebuild(int iteration) throws IllegalActionException {
+      int out = table.seats.length - 1;
+      Cost cost = new Cost();
+      PokerCards cards = escrowed;
+      for (int s = 0; s < out; s++) {
+        long t0 = clock();
+        PokerStep.Unescrow share = table.seats[s].voteOut(escrowed, out);
+        long t1 = clock();
+        cards = (PokerCards) cards.step(s, share);
+        long t2 = clock();
+        cost.make += t1 - t0;
+        cost.apply += t2 - t1;
+        cost.bytes += bytes(share);
+        cost.chars += PokerNotation.format(share).length();
+      }
+      if (!cards.departed().containsKey(out)) {
+        throw new IllegalStateException("seat " + out + "'s key was not rebuilt");
+      }
+      cost.operations = 1;
+      return cost;
+    }
   }
 
   /** A table of seats with their joint key, and the same table with one deck shuffled. */

@@ -40,6 +40,9 @@ public final class LocalSeats<S extends GameState> {
   private final Set<Integer> audited = new TreeSet<>();
   /** Seats whose person (or peer) asked to leave for good; each sends its leave step once it may. */
   private final Set<Integer> leaving = new TreeSet<>();
+  /** Seats the table voted out (seat-leaves=continue), and those whose first share this peer signed. */
+  private final Set<Integer> votedOut = new TreeSet<>();
+  private final Set<Integer> opened = new TreeSet<>();
   private long sequence;
   private long lastCheckStep = -1;
   /** The state on which no seat of this peer had anything to do when asked. */
@@ -110,6 +113,53 @@ public final class LocalSeats<S extends GameState> {
     wake();
   }
 
+  /**
+   * The table voted seat {@code out} out (seat-leaves=continue, every other seat holder agreeing):
+   * each of this peer's seats agrees, so it gives its share of that seat's key when the cards ask;
+   * if the lowest seat still at the table is this peer's, it signs the first share at once, out of
+   * turn (the table waits for the seat voted out alone).
+   */
+  public void voteOut(int out) {
+    S state = replica.state();
+    if (LeftSeats.whyNotVoteOut(replica.game(), state, out).isPresent()) {
+      return; // rebuilt already (a log replayed), or not now: nothing to agree to
+    }
+    players.forEach((seat, player) -> {
+      if (seat != out && !replica.leftSeats().contains(seat)) {
+        player.voteOut(replica.game(), state, seat, out);
+      }
+    });
+    votedOut.add(out);
+    wake();
+  }
+
+  /** The first share of a seat voted out, if the lowest seat still here is this peer's and nobody began. */
+  private Optional<Verified> firstShare(S state) {
+    for (int out : votedOut) {
+      if (opened.contains(out) || LeftSeats.whyNotVoteOut(replica.game(), state, out).isPresent()
+          || replica.game().hiddenCards(state).map(c -> ((roundtable.core.crypto.PokerCards) c).escrow().voted() >= 0)
+              .orElse(true)) {
+        continue;
+      }
+      int lowest = -1;
+      for (int s = 0; s < replica.config().players(); s++) {
+        if (s != out && !replica.leftSeats().contains(s)) {
+          lowest = s;
+          break;
+        }
+      }
+      Player<S> player = players.get(lowest);
+      if (player != null) {
+        Optional<Action> share = player.voteOut(replica.game(), state, lowest, out);
+        if (share.isPresent()) {
+          opened.add(out);
+          return Optional.of(sign(lowest, share.get()));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The first of this peer's seats that acts now, signed; the action is not applied yet. */
   private Optional<Verified> actOnce() {
     S state = replica.state();
@@ -118,6 +168,10 @@ public final class LocalSeats<S extends GameState> {
     Optional<Verified> leave = leaveStep(state, prompt, left);
     if (leave.isPresent()) {
       return leave;
+    }
+    Optional<Verified> share = firstShare(state);
+    if (share.isPresent()) {
+      return share;
     }
     if (prompt.isOver()) {
       for (var entry : players.entrySet()) {

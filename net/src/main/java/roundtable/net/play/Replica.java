@@ -170,7 +170,7 @@ public final class Replica<S extends GameState> {
     Prompt prompt = game.prompt(state);
     if (prompt.isOver()) {
       for (int s = 0; s < seat; s++) {
-        if (!auditedSeats.contains(s)) {
+        if (!auditedSeats.contains(s) && !leftSeats().contains(s)) { // a seat voted out never audits
           return OptionalInt.of(s);
         }
       }
@@ -307,8 +307,10 @@ public final class Replica<S extends GameState> {
       }
       next = state; // the audit publishes seeds; the state does not change
       applied = new Applied<>(state, List.of());
-    } else if (!prompt.names(seat)) {
+    } else if (!prompt.names(seat) && !(action instanceof PokerStep.Unescrow)) {
       // A leave step too: sent in place of the seat's next action, it has one place in every log.
+      // The first share of a seat voted out comes out of turn (the table waits for that seat
+      // alone; the lowest seat still here signs it, the others when the cards ask): the rules judge it.
       return refuse(Cheat.OUT_OF_TURN, a, author, "'" + a.getAction() + "', but the prompt names seats "
           + prompt.seats().keySet() + ": " + prompt.text(), signed);
     } else if (action instanceof PokerStep.Audit) {

@@ -220,7 +220,7 @@ final class Play<S extends GameState> {
     if (log.audit(replica.game().hiddenCards(replica.state())).isEmpty()) {
       return true;
     }
-    Set<Integer> audited = new TreeSet<>();
+    Set<Integer> audited = new TreeSet<>(replica.leftSeats()); // a seat voted out never audits: its seeds are rebuilt
     for (ActionLog.Entry e : log.entries()) {
       if (e.action() instanceof PokerStep.Audit || e.action() instanceof PokerStep.Leave) {
         audited.add(e.seat());

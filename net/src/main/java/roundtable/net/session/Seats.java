@@ -24,6 +24,9 @@ public interface Seats {
   /** Every seat of this peer leaves the game for good (its key and seeds published, signed). */
   default void leave() {}
 
+  /** The table voted this seat out (seat-leaves=continue): this peer's seats give their shares of its key. */
+  default void voteOut(int seat) {}
+
   /** Makes the seats of a peer once the game starts. */
   @FunctionalInterface
   interface Maker<S extends GameState> {
@@ -48,6 +51,11 @@ public interface Seats {
         @Override
         public void leave() {
           seats.players().keySet().forEach(seats::leave);
+        }
+
+        @Override
+        public void voteOut(int seat) {
+          seats.voteOut(seat);
         }
       };
     };

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Game;
@@ -135,6 +136,14 @@ final class Takeover<S extends GameState> {
         continue;
       }
       it.remove();
+      if (play.pokerCards().isPresent()) {
+        // seat-leaves=continue: the seat stays its holder's; its key is rebuilt from every other
+        // seat's share, published now, and the open-handed bot plays it (LeftSeats).
+        play.saveSeatBots(record());
+        play.seats.voteOut(p.seat());
+        done.add(p);
+        continue;
+      }
       play.replica.reseat(p.seat(), p.holder());
       play.saveSeatBots(record());
       if (p.holder().equals(me)) {
@@ -148,14 +157,15 @@ final class Takeover<S extends GameState> {
   }
 
   /**
-   * Whether a bot may take the seat now: the rules need none of its secrets. Not when the game deals
-   * cards by mental poker (opening any card needs the seat's key share), nor when it committed to a
-   * draw and has not revealed yet.
+   * Whether a bot may take the seat now: the rules need none of its secrets. Not when it committed
+   * to a draw and has not revealed yet. When the game deals cards by mental poker (opening any card
+   * needs the seat's key share), only at a table opened with seat-leaves=continue, the escrow
+   * complete, no draw under way: the vote then rebuilds the seat's key ({@link LeftSeats#whyNotVoteOut}).
    */
   static <S extends GameState> boolean allowed(Game<S> game, S state, int seat) {
     boolean poker = game.hiddenCards(state).filter(PokerCards.class::isInstance).isPresent();
     boolean owesReveal = game.pendingDraw(state).map((JointDraw d) -> d.awaitsRevealFrom(seat)).orElse(false);
-    return !poker && !owesReveal;
+    return !owesReveal && (!poker || LeftSeats.whyNotVoteOut(game, state, seat).isEmpty());
   }
 
   /**
