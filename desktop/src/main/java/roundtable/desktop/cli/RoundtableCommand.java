@@ -15,7 +15,7 @@ import roundtable.desktop.client.RoundTableClient;
 @Command(name = "roundtable", mixinStandardHelpOptions = true, version = "Round Table 0.1.0",
     description = "A peer-to-peer LAN game table for five Grail games.",
     footer = "%nWithout a command, roundtable opens its window.",
-    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class, DemoCommand.class})
+    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class, DemoCommand.class, SoakCommand.class})
 public final class RoundtableCommand implements Callable<Integer> {
   /** Exit code for bad arguments or a bad input file. */
   public static final int BAD_INPUT = 2;

@@ -72,8 +72,8 @@ public final class SessionAnnouncer implements AutoCloseable {
   }
 
   /**
-   * Keeps a table this seated peer joined listed on the LAN once its opener is gone (docs/protocol.md,
-   * "Links in play"): while {@link TableSession#announcesTheTable()}, it announces the table as it
+   * Keeps a table this seated peer joined listed on the LAN beside its opener, and once its opener is
+   * gone (docs/protocol.md, "Links in play"): while {@link TableSession#announcesTheTable()}, it announces the table as it
    * was heard, at its own port, each beacon carrying the signed Start that seats it.
    */
   /** A table kept listed; closing it stops. */

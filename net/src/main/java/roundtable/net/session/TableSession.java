@@ -379,9 +379,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   }
 
   /**
-   * Whether this joiner keeps the table announced on the LAN now: the game is on, its opener is not
-   * linked here, and no seated peer linked here holds a lower seat than this one's lowest (readable
-   * from any thread; followed once a second).
+   * Whether this joiner keeps the table announced on the LAN now: the game is on and no other
+   * joiner linked here holds a lower seat than this one's lowest (readable from any thread; followed
+   * once a second).
    */
   public boolean announcesTheTable() {
     return announcing;
@@ -392,13 +392,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     return Optional.ofNullable(signedStart);
   }
 
+  /**
+   * A joiner backs the opener up from the start of the game, so that the table stays listed the
+   * moment the opener vanishes (its link looks up for the heartbeat's 10 s after a cut): the joiner
+   * with the lowest seat among those linked here announces it, beside the opener.
+   */
   private boolean shouldAnnounce() {
-    if (opener != null || role != Role.SEAT_PLAYER || !mesh.started() || mesh.linkedTo(playing.openerKey())) {
+    if (opener != null || role != Role.SEAT_PLAYER || !mesh.started()) {
       return false;
     }
+    ByteString openerKey = playing.openerKey();
     int mine = playing.seats().stream().filter(s -> s.getHolderKey().equals(ByteString.copyFrom(
         setup.identity().publicKey()))).mapToInt(roundtable.proto.Seat::getSeat).min().orElse(Integer.MAX_VALUE);
-    return playing.seats().stream().noneMatch(s -> s.getSeat() < mine && mesh.linkedTo(s.getHolderKey()));
+    return playing.seats().stream().noneMatch(s -> s.getSeat() < mine && !s.getHolderKey().equals(openerKey)
+        && mesh.linkedTo(s.getHolderKey()));
   }
 
   /** Once a second in play: dials the seated peers this one should be linked to and is not. */

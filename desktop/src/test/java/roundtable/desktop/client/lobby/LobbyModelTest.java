@@ -123,7 +123,9 @@ class LobbyModelTest {
     assertEquals(List.of(2, 3, 4), two.playerCounts());
     assertEquals(List.of("match", "pairing", "move-limit"), two.offered().stream().map(TableOption::key).toList());
     TableChoice four = two.withOption("pairing", "adjacent").withPlayers(4);
-    assertEquals(List.of("match", "turn-order", "move-limit"), four.offered().stream().map(TableOption::key).toList());
+    // the secret turn tokens are dealt by mental poker, so a seat that leaves is a choice too
+    assertEquals(List.of("match", "turn-order", "move-limit", "seat-leaves"),
+        four.offered().stream().map(TableOption::key).toList());
     assertFalse(four.options().containsKey("pairing"), "an option that no longer applies is dropped");
     assertEquals("clockwise", four.option(four.offered().get(1)));
     assertEquals("tokens-secret", four.withOption("turn-order", "tokens-secret").config().option("turn-order"));
