@@ -39,8 +39,8 @@ class CastleTest {
 
   @Test
   void lArcherNEntreJamaisDansLeDonjonMaisPeutEtrePosteDansLaCour() {
-    var s = blueCastle().put("l17", "A").toMove(0);
-    assertTrue(targets(s, "l17").contains("l19"));
+    var s = blueCastle().put("l16", "A").toMove(0);
+    assertTrue(targets(s, "l16").contains("l19"));
     assertFalse(targets(blueCastle().put("l19", "A").toMove(0), "l19").contains("l20"));
   }
 
