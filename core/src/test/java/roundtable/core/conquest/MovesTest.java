@@ -41,6 +41,15 @@ class MovesTest {
   }
 
   @Test
+  void theStonesOfAnUnstackMayGoToEveryFreeSquareRoundThem() {
+    // "les flèches représentent les différentes possibilités de pose": from c3 the top two go to any
+    // of its 8 squares, the top one to any free square round those: 7 each, 6 round d4 (e5 is the
+    // Grails' square), 7 × 7 + 6 = 55.
+    ConquestState s = Position.of(4).put("c3", "rrr").put("i9", "bbb").toMove(0);
+    assertEquals(55, Conquest.GAME.legalActions(s, 0, roundtable.core.table.Knowledge.NOTHING).size());
+  }
+
+  @Test
   void onlyAStackOfThreeOfYoursUnstacks() {
     ConquestState s = Position.of(4).put("c9", "rrb").put("d9", "r").put("i5", "bbb").toMove(0);
     assertEquals("the stack on c9 is not yours to move", Play.refused(s, "0 unstack c9 c8 c7"));

@@ -139,4 +139,18 @@ class LayoutTest {
   private static String rows(int n) {
     return (OPEN_ROW + "\n").repeat(n);
   }
+
+  @Test
+  void chacunPossedeUnRoyaumeLaMoitieDuPlateau() {
+    // Four quarters of 12 × 12 holes; the players sit face to face, White to the south.
+    assertEquals(24 * 24, Hole.COUNT);
+    int white = 0;
+    for (int hole = 0; hole < Hole.COUNT; hole++) {
+      white += Hole.kingdom(hole) == 0 ? 1 : 0;
+    }
+    assertEquals(Hole.COUNT / 2, white);
+    assertEquals(0, Hole.kingdom(Hole.parse("x12")));
+    assertEquals(1, Hole.kingdom(Hole.parse("a13")));
+    assertEquals(Hole.parse("a24"), Hole.mirror(Hole.parse("a1")), "face to face across the frontier");
+  }
 }

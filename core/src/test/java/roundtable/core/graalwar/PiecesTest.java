@@ -108,4 +108,12 @@ class PiecesTest {
         () -> Graalwar.GAME.apply(s, 1, new Move.Step(Hole.parse("m20"), Hole.parse("m19"))));
     assertEquals("it is White's turn, not Blue's", none.getMessage());
   }
+
+  @Test
+  void lEcuyerPrendEnSePosantSurUnEnnemi() throws Exception {
+    var s = Position.bare().put("l12", "E").put("m14", "s").put("x24", "k").toMove(0);
+    var b = Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("l12"), Hole.parse("m14"))).state().board();
+    assertEquals(Piece.ECUYER, b.piece(Hole.parse("m14")));
+    assertEquals(0, b.count(1, Piece.SERGENT));
+  }
 }

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** "Composition du jeu" and "Position de départ". */
-class SetupTest {
+class StartTest {
   @Test
   void theBoardHasNineSquaresByNineFromA1ToI9() {
     assertEquals(81, Square.COUNT);

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** "Le vainqueur est": the side that holds the eight squares round the Grail; three rounds. */
-class WinningTest {
+class EncirclingTest {
   /** Red and yellow hold seven ring squares; f6 is free. */
   private static Position nearlyEncircled(Map<String, String> options) {
     return Position.of(4, options).put("d4", "r").put("e4", "gby").put("f4", "r").put("d5", "y").put("f5", "bbr")
