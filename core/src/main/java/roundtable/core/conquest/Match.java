@@ -83,8 +83,9 @@ final class Match {
       return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), grails,
           null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
     }
-    // Not in the rulebook: the next round is begun by the next player clockwise.
-    int starter = s.turnOrder().usesTokens() ? -1 : (s.starter() + 1) % s.players();
+    // "Le joueur le plus jeune commence": the drawn first player, who stands for the youngest,
+    // begins every round; the rulebook hands the start to nobody else.
+    int starter = s.turnOrder().usesTokens() ? -1 : s.starter();
     HiddenCards tokens = s.turnOrder().usesTokens() ? nextTokens(s.tokens(), s.players()) : null;
     events.add(new RoundBegins(s.round() + 1));
     return new ConquestState(s.settings(), Board.start(), s.round() + 1, 0, grails,

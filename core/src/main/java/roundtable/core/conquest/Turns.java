@@ -112,23 +112,40 @@ final class Turns {
   }
 
   /**
-   * The player this move would leave without any move, or -1. Clockwise, that is the next player.
-   * With tokens the next player is not known (not in the rulebook): no other player may be left
-   * without a move.
+   * The player this move would leave without any move, or -1: "Laisser toujours une possibilité de
+   * jeu au joueur suivant". Clockwise, the next player is the next seat. With tokens (not in the
+   * rulebook: the tokens may hide who is next), every player who may play next: with open tokens
+   * the holder of the next number; with secret tokens every player who has not played in this turn
+   * round; after the last number, every player, the mover too, since the new deal may give anyone 1.
    */
   static int blockedSeat(ConquestState s, int mover, Board after) {
     int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
-    int players = s.players();
-    for (int k = 1; k < players; k++) {
-      int seat = (mover + k) % players;
+    for (int seat : mayPlayNext(s, mover)) {
       if (!MoveRules.hasAny(after, ConquestState.movableMask(s.lineup(), seat, loneTurns))) {
         return seat;
       }
-      if (!s.turnOrder().usesTokens()) {
-        break;
-      }
     }
     return -1;
+  }
+
+  /** The seats that may play the move after this one, the next clockwise first. */
+  private static List<Integer> mayPlayNext(ConquestState s, int mover) {
+    int players = s.players();
+    if (!s.turnOrder().usesTokens()) {
+      return List.of((mover + 1) % players);
+    }
+    int played = s.cycleTurn() + 1;
+    List<Integer> seats = new ArrayList<>();
+    for (int k = 1; k <= players; k++) {
+      int seat = (mover + k) % players;
+      boolean next = played == players
+          || s.turnOrder() == TurnOrder.TOKENS_OPEN && TokenTurns.face(s.tokens(), seat).orElse(-1) == played + 1
+          || s.turnOrder() == TurnOrder.TOKENS_SECRET && TokenTurns.face(s.tokens(), seat).isEmpty();
+      if (next) {
+        seats.add(seat);
+      }
+    }
+    return seats;
   }
 
   private static ConquestState passTurn(ConquestState s, int mover, Board after) {

@@ -11,7 +11,7 @@ public sealed interface Move extends Action {
   record Step(int from, int to) implements Move {}
 
   /**
-   * An archer shoots at an enemy up to three holes away in a line; the enemy goes back or to the
+   * An archer shoots at an enemy at most three holes away in a line; the enemy goes back or to the
    * side, one to three holes, to the landing hole the shooter chooses.
    */
   record Shot(int archer, int target, int landing) implements Move {}

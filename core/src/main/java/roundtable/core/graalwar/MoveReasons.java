@@ -73,7 +73,7 @@ final class MoveReasons {
       case SERGENT -> "the sergent goes up to 12 holes diagonally or 1 straight" + stops;
       case PIQUIER -> "the piquier goes up to 12 holes straight or 1 diagonally" + stops;
       case ECUYER -> "the écuyer goes 1 hole straight then 1 diagonally, outward, and may jump over soldiers";
-      case ARCHER -> "the archer goes up to 3 holes in any direction to a free hole" + stops;
+      case ARCHER -> "the archer goes exactly 3 holes in any direction to a free hole" + stops;
     } + (piece == Piece.ECUYER ? "" : "; it stops before any soldier and can't cross a cour");
   }
 }

@@ -45,8 +45,16 @@ final class MoveRules {
       case SERGENT -> straight ? 1 : 12; // "12 trous au maximum en diagonale, ou un seul trou"
       case PIQUIER -> straight ? 12 : 1; // "douze trous au maximum, horizontalement ou verticalement"
       case ECUYER -> 0; // only its jump
-      case ARCHER -> 3; // "de trois trous": up to three (docs/rules/graalwar.md)
+      case ARCHER -> 3; // "de trois trous": exactly three, see least
     };
+  }
+
+  /**
+   * The fewest holes a slide goes: one, but for the archer, which "se déplace de trois trous" (the
+   * rulebook says "au maximum" or "de 1 ou de 2" where a soldier may stop short; not for it).
+   */
+  static int least(Piece piece) {
+    return piece == Piece.ARCHER ? 3 : 1;
   }
 
   private static void slide(Board b, int from, Piece piece, int[] d, int reach, List<Move> out) {
@@ -72,7 +80,9 @@ final class MoveRules {
         }
         return;
       }
-      out.add(new Step(from, to));
+      if (k >= least(piece)) {
+        out.add(new Step(from, to));
+      }
       if (b.isCour(to) || b.isDonjon(to)) {
         return; // "Les soldats ne peuvent pas passer par la cour du château fort."
       }

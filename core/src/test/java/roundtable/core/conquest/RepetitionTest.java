@@ -29,4 +29,21 @@ class RepetitionTest {
     assertEquals(List.of(1), over.outcome().winners());
     assertEquals(List.of("round 1: Red & Yellow repeated a position a fourth time and lose the round"), over.rounds());
   }
+
+  @Test
+  void inAPairThePairIsDeclaredTheLoser() throws Exception {
+    // "et en duo, le duo sera déclaré perdant": red and yellow repeat, each with its own stack.
+    ConquestState s = Position.of(4, Map.of("match", "one-round")).put("a9", "rrr").put("b9", "r")
+        .put("i1", "bbb").put("i2", "b").put("a1", "yyy").put("b1", "y").put("i9", "ggg").put("h9", "g").toMove(0);
+    String[] cycle = {"0 slide a9 b9", "1 slide i1 i2", "2 slide a1 b1", "3 slide i9 h9",
+        "0 slide b9 a9", "1 slide i2 i1", "2 slide b1 a1", "3 slide h9 i9"};
+    for (int i = 0; i < 24; i++) {
+      s = Play.line(s, cycle[i % 8]).state();
+    }
+    assertNull(s.outcome());
+    ConquestState over = Play.line(s, cycle[0]).state();
+    assertEquals(List.of(1, 3), over.outcome().winners(), "blue and green win");
+    assertEquals(List.of("round 1: Red with Yellow repeated a position a fourth time and lose the round"),
+        over.rounds());
+  }
 }

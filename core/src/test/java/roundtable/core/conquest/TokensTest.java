@@ -16,7 +16,11 @@ import roundtable.core.table.Viewer;
 /** "Variante": numbered tokens 1 to 4 decide the order of play in each turn round. */
 class TokensTest {
   private static ConquestState start(String turnOrder) {
-    return Conquest.GAME.setup(TableConfig.of(Conquest.GAME, 3, Map.of("turn-order", turnOrder), true));
+    return start(3, turnOrder);
+  }
+
+  private static ConquestState start(int players, String turnOrder) {
+    return Conquest.GAME.setup(TableConfig.of(Conquest.GAME, players, Map.of("turn-order", turnOrder), true));
   }
 
   @Test
@@ -72,6 +76,42 @@ class TokensTest {
     ConquestState other = Conquest.GAME.view(s, Viewer.seat(1));
     assertTrue(other.tokens().faceFor(other.tokens().hand(0).get(0), 0, Knowledge.NOTHING).isEmpty(),
         "seat 1's copy does not know seat 0's token");
+  }
+
+  @Test
+  void fourPlayersAreDealtTheTokensOneToFour() throws Exception {
+    // "4 Jetons numéroté de 1 à 4"; fix 3 2 1 0: seat 0 gets token 4, ..., seat 3 token 1.
+    ConquestState s = Play.line(start(4, "tokens-open"), "0 fix 3 2 1 0").state();
+    for (int seat = 0; seat < 4; seat++) {
+      assertEquals(OptionalInt.of(4 - seat), s.tokens().publicFace(s.tokens().hand(seat).get(0)));
+    }
+    assertEquals(3, s.toMove(), "green holds token 1");
+  }
+
+  /** Green's only move is to restack a1 onto b2 then c3; red can take b2 away. */
+  private static ConquestState greenCanBeBlocked(ConquestState dealt) {
+    Board b = Position.of(4).put("a1", "g").put("b2", "r").put("c3", "r").put("c2", "y").put("d2", "y")
+        .put("i5", "bbb").put("e9", "yyy").put("g9", "rrr").board();
+    return dealt.with(b, 0, dealt.toMove(), dealt.cycleTurn(), 0, dealt.tokens(), Repetitions.NONE);
+  }
+
+  @Test
+  void withOpenTokensTheHolderOfTheNextNumberMustKeepAMove() throws Exception {
+    // "Laisser toujours une possibilité de jeu au joueur suivant": the next is who holds the next number.
+    ConquestState blueNext = greenCanBeBlocked(Play.line(start(4, "tokens-open"), "0 fix 0 1 2 3").state());
+    assertEquals(0, blueNext.toMove());
+    Play.line(blueNext, "0 restack b2 c2 d2");
+    ConquestState greenNext = greenCanBeBlocked(Play.line(start(4, "tokens-open"), "0 fix 0 2 3 1").state());
+    assertEquals("forbidden: this move would leave Green without any move (rulebook: never block the next player)",
+        Play.refused(greenNext, "0 restack b2 c2 d2"));
+  }
+
+  @Test
+  void withSecretTokensEveryPlayerStillToPlayMayBeNext() throws Exception {
+    // Green holds token 4, but nobody else knows it: it may be the next player.
+    ConquestState s = Play.lines(start(4, "tokens-secret"), "0 fix 0 1 2 3", "0 show");
+    assertEquals("forbidden: this move would leave Green without any move (rulebook: never block the next player)",
+        Play.refused(greenCanBeBlocked(s), "0 restack b2 c2 d2"));
   }
 
   @Test

@@ -60,6 +60,18 @@ class TurnsTest {
   }
 
   @Test
+  void theLonePlayerMustKeepAMoveWithTheColourItPlaysNext() throws Exception {
+    // Red's only move is to restack a1 onto b2 then c3; yellow can always move from g1.
+    Position p = Position.of(3).put("a1", "r").put("b2", "y").put("c3", "y").put("d4", "g").put("a9", "ggg")
+        .put("g1", "yyy").put("i5", "bbb");
+    ConquestState redNext = p.toMove(2);
+    assertEquals("forbidden: this move would leave Red & Yellow without any move (rulebook: never block the next "
+        + "player)", Play.refused(redNext, "2 restack d4 c3 b2"));
+    ConquestState yellowNext = redNext.with(redNext.board(), 0, 2, 0, 1, null, Repetitions.NONE);
+    Play.line(yellowNext, "2 restack d4 c3 b2");
+  }
+
+  @Test
   void aPlayerLeftWithoutAnyMoveDrawsTheRound() throws Exception {
     // Green (seat 3) was left without a move by red two turns ago: the round is "nul".
     ConquestState s = Position.of(4, Map.of("match", "one-round")).put("a1", "g").put("i9", "rrr").toMove(3);

@@ -80,4 +80,10 @@ class ArcherTest {
     assertEquals("the soldier on l12 can't fall back to l13: it goes 1 to 3 free holes back or to the side, "
         + "out of range", e.getMessage());
   }
+
+  @Test
+  void aSoldierInsideADonjonIsSheltered() {
+    var s = Position.bare().castle(1, "l12", "l13").put("l10", "A").put("l12", "s").toMove(0);
+    assertEquals(List.of(), shots(s, "l10"));
+  }
 }

@@ -140,4 +140,16 @@ class CampsTest {
     }
     return n;
   }
+
+  @Test
+  void graalSeJoueDeDeuxASixJoueurs() {
+    // "2 à 4 joueurs, ou 2 équipes de trois joueurs"; "Le jeu de 3 à 6 joueurs" also takes 5.
+    assertEquals(2, Graalwar.GAME.minPlayers());
+    assertEquals(6, Graalwar.GAME.maxPlayers());
+    for (int players = 2; players <= 6; players++) {
+      assertEquals(players, Graalwar.GAME.setup(TableConfig.of(Graalwar.GAME, players, Map.of(), true)).players());
+    }
+    assertEquals("graalwar is played by 2 to 6 players, not 7",
+        assertThrows(IllegalArgumentException.class, () -> new Lineup(7)).getMessage());
+  }
 }

@@ -39,8 +39,8 @@ class CastleTest {
 
   @Test
   void lArcherNEntreJamaisDansLeDonjonMaisPeutEtrePosteDansLaCour() {
-    var s = blueCastle().put("l17", "A").toMove(0);
-    assertTrue(targets(s, "l17").contains("l19"));
+    var s = blueCastle().put("l16", "A").toMove(0);
+    assertTrue(targets(s, "l16").contains("l19"));
     assertFalse(targets(blueCastle().put("l19", "A").toMove(0), "l19").contains("l20"));
   }
 
@@ -88,5 +88,23 @@ class CastleTest {
     assertNull(next.outcome());
     assertEquals(Prompt.one(1, roundtable.core.table.Decision.MOVE, "Blue: move a soldier or shoot"),
         Graalwar.GAME.prompt(next));
+  }
+
+  @Test
+  void leChateauFortNePeutPasEtreDeplace() throws Exception {
+    GraalwarState s = PerftTest.deployed();
+    for (var a : Graalwar.GAME.legalActions(s, 0, roundtable.core.table.Knowledge.NOTHING)) {
+      Board b = Graalwar.GAME.apply(s, 0, a).state().board();
+      assertEquals(s.board().castle(0), b.castle(0), a.toString());
+      assertEquals(s.board().castle(1), b.castle(1), a.toString());
+    }
+  }
+
+  @Test
+  void lEcuyerNeSautePasParDessusLaCourNiLeDonjon() {
+    // Its way passes the hole beside it: "Les soldats ne peuvent pas passer par la cour", and the
+    // donjon's "seul accès est la cour".
+    assertEquals(List.of("k16", "m16", "j17", "n17", "j19", "n19"), targets(blueCastle().put("l18", "E").toMove(0), "l18"));
+    assertEquals(List.of("j20", "n20", "j22", "n22", "k23", "m23"), targets(blueCastle().put("l21", "E").toMove(0), "l21"));
   }
 }

@@ -143,4 +143,29 @@ class DeploymentTest {
     s = Graalwar.GAME.apply(s, 1, Graalwar.GAME.legalActions(s, 1, blue).get(0)).state();
     assertEquals(0, s.toMove());
   }
+
+  @Test
+  void uneArmeeCompteDixSeptSoldatsEtUnChateauFort() {
+    // The army list was a picture that did not survive (not in the rulebook: rules-gaps.md).
+    Map<Piece, Integer> army = Map.of(Piece.ROI, 1, Piece.PRINCE, 1, Piece.DUC, 1, Piece.CHEVALIER, 2,
+        Piece.SERGENT, 2, Piece.PIQUIER, 2, Piece.ECUYER, 2, Piece.ARCHER, 6);
+    for (Piece p : Piece.values()) {
+      assertEquals(army.get(p), p.count(), p.word());
+    }
+    Deployment d = plan(0, 1).deployment();
+    assertEquals(Piece.ARMY, d.soldiers().size());
+    assertNotNull(d.castle());
+  }
+
+  @Test
+  void leChateauFortPeutEtrePoseMemeSurUnRocherMaisDansSonRoyaume() {
+    // b5 and c5 are rocks of the classic layout: the castle stands on them, the roi in its donjon
+    // and an archer in its cour ("peut être posté dans la cour").
+    assertTrue(Layout.CLASSIC.isRock(Hole.parse("b5")) && Layout.CLASSIC.isRock(Hole.parse("c5")));
+    String text = plan(0, 1).deployment().text().replaceFirst("castle \\S+ \\S+", "castle b5 c5")
+        .replaceFirst("roi \\S+", "roi b5").replaceFirst("archer [a-x]\\d+", "archer c5");
+    assertNull(Deployment.parse(text).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
+    assertEquals("the château-fort must stand in White's kingdom (rows 1-12)",
+        Deployment.parse(text.replace("castle b5 c5", "castle b20 b21")).check(new Lineup(2), 0, 0, Layout.CLASSIC, null));
+  }
 }

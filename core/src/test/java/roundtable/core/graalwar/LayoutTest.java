@@ -27,17 +27,23 @@ class LayoutTest {
     }
   }
 
-  /** Every soldier, mounted or on foot, can go from its kingdom to the other, and anywhere it may stand. */
+  /**
+   * Every soldier, mounted or on foot, can go from its kingdom to the other, and anywhere it may
+   * stand; the archer, which goes three holes at a time, anywhere on its own grid of every third
+   * column and row.
+   */
   @Test
   void everySoldierHasAPathFromEachKingdomToTheOther() {
     Board bare = Board.of(Layout.CLASSIC, List.of(), new byte[Hole.COUNT]);
     for (Piece piece : Piece.values()) {
-      int standable = 0;
-      for (int hole = 0; hole < Hole.COUNT; hole++) {
-        standable += bare.barsTerrain(piece, hole) ? 0 : 1;
-      }
       for (int side = 0; side < 2; side++) {
         int start = firstStandable(bare, piece, side);
+        int standable = 0;
+        for (int hole = 0; hole < Hole.COUNT; hole++) {
+          boolean onGrid = piece != Piece.ARCHER || (Hole.column(hole) - Hole.column(start)) % 3 == 0
+              && (Hole.row(hole) - Hole.row(start)) % 3 == 0;
+          standable += onGrid && !bare.barsTerrain(piece, hole) ? 1 : 0;
+        }
         boolean[] reached = reach(bare, piece, start);
         int count = 0;
         boolean other = false;
@@ -132,5 +138,19 @@ class LayoutTest {
 
   private static String rows(int n) {
     return (OPEN_ROW + "\n").repeat(n);
+  }
+
+  @Test
+  void chacunPossedeUnRoyaumeLaMoitieDuPlateau() {
+    // Four quarters of 12 × 12 holes; the players sit face to face, White to the south.
+    assertEquals(24 * 24, Hole.COUNT);
+    int white = 0;
+    for (int hole = 0; hole < Hole.COUNT; hole++) {
+      white += Hole.kingdom(hole) == 0 ? 1 : 0;
+    }
+    assertEquals(Hole.COUNT / 2, white);
+    assertEquals(0, Hole.kingdom(Hole.parse("x12")));
+    assertEquals(1, Hole.kingdom(Hole.parse("a13")));
+    assertEquals(Hole.parse("a24"), Hole.mirror(Hole.parse("a1")), "face to face across the frontier");
   }
 }

@@ -68,7 +68,7 @@ class PerftTest {
     assertEquals(PERFT_3, perft(deployed(), 3));
   }
 
-  static final long PERFT_1 = 291;
-  static final long PERFT_2 = 79_720;
-  static final long PERFT_3 = 23_172_767;
+  static final long PERFT_1 = 218;
+  static final long PERFT_2 = 45_337;
+  static final long PERFT_3 = 9_832_491;
 }

@@ -59,11 +59,20 @@ class PiecesTest {
   }
 
   @Test
-  void lArcherSeDeplaceDeTroisTrousAuPlusEtNePrendJamais() {
+  void lArcherSeDeplaceDeTroisTrousDansNImporteQuelleDirectionEtNePrendJamais() {
+    // "se déplace de trois trous": three, where the roi's "de 1 ou de 2 trous" and the sergent's
+    // "12 trous au maximum" say when a soldier may stop short. North it stops before the enemy on l14.
     var s = Position.bare().put("l12", "A").put("l14", "k").toMove(0);
-    List<String> t = targets(s, "l12");
-    assertEquals(8 * 3 - 2, t.size()); // north it stops before the enemy on l14
-    assertTrue(t.contains("l13") && !t.contains("l14") && t.contains("o15") && !t.contains("p16"));
+    assertEquals(List.of("i9", "l9", "o9", "i12", "o12", "i15", "o15"), targets(s, "l12"));
+  }
+
+  @Test
+  void lArcherNeSArretePasAUnOuDeuxTrous() {
+    var s = Position.bare().put("l12", "A").put("m20", "k").toMove(0);
+    var e = assertThrows(IllegalActionException.class,
+        () -> Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("l12"), Hole.parse("l13"))));
+    assertEquals("the archer on l12 can't go to l13: the archer goes exactly 3 holes in any direction to a free hole, "
+        + "never over a rock; it stops before any soldier and can't cross a cour", e.getMessage());
   }
 
   @Test
@@ -98,5 +107,13 @@ class PiecesTest {
     var none = assertThrows(IllegalActionException.class,
         () -> Graalwar.GAME.apply(s, 1, new Move.Step(Hole.parse("m20"), Hole.parse("m19"))));
     assertEquals("it is White's turn, not Blue's", none.getMessage());
+  }
+
+  @Test
+  void lEcuyerPrendEnSePosantSurUnEnnemi() throws Exception {
+    var s = Position.bare().put("l12", "E").put("m14", "s").put("x24", "k").toMove(0);
+    var b = Graalwar.GAME.apply(s, 0, new Move.Step(Hole.parse("l12"), Hole.parse("m14"))).state().board();
+    assertEquals(Piece.ECUYER, b.piece(Hole.parse("m14")));
+    assertEquals(0, b.count(1, Piece.SERGENT));
   }
 }

@@ -65,9 +65,20 @@ class TerrainTest {
 
   @Test
   void anArcherOnFootMovesThroughAForestButStopsAtARock() {
-    var s = Position.bare().put("c3", "A").forest("c4").rock("d4").toMove(0);
+    var s = Position.bare().put("c3", "A").forest("c4", "c5").rock("d4").toMove(0);
     List<String> t = targets(s, "c3");
-    assertTrue(t.containsAll(List.of("c4", "c5", "c6")));
-    assertFalse(t.contains("d4") || t.contains("e5"));
+    assertTrue(t.contains("c6"), "three holes north, through the forest");
+    assertFalse(t.contains("f6"), "not over the rock on d4");
+  }
+
+  @Test
+  void lePrinceLeDucEtLesChevaliersNeTraversentPasLesForetsNiNEscaladentLesRochers() {
+    // "Attention : Ils ne peuvent pas traverser les forêts ni escalader les rochers."
+    for (String letter : List.of("P", "D", "C")) {
+      var s = Position.bare().put("c3", letter).forest("c5").rock("e3").toMove(0);
+      List<String> t = targets(s, "c3");
+      assertTrue(t.containsAll(List.of("c4", "d3")), letter);
+      assertFalse(t.contains("c5") || t.contains("c6") || t.contains("e3") || t.contains("f3"), letter);
+    }
   }
 }
