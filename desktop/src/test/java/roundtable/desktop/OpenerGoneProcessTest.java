@@ -21,13 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
 class OpenerGoneProcessTest {
   private static final Pattern TABLE = Pattern.compile("table: \\S+ \\S+ on 127\\.0\\.0\\.1:(\\d+)");
 
-  private static String address(PeerProcess host) throws Exception {
+  static String address(PeerProcess host) throws Exception {
     Matcher m = TABLE.matcher(host.await(l -> TABLE.matcher(l).matches(), "table line", 30));
     assertTrue(m.matches());
     return "127.0.0.1:" + m.group(1);
   }
 
-  private static List<String> host(Path dir, String game, int bots, List<String> options) {
+  static List<String> host(Path dir, String game, int bots, List<String> options) {
     List<String> args = new ArrayList<>(List.of("host", "--game", game, "--name", "attic", "--players", "3",
         "--bots", String.valueOf(bots), "--bind", "127.0.0.1", "--no-announce", "--idle", "90",
         "--home", dir.resolve("host").toString()));
@@ -35,7 +35,7 @@ class OpenerGoneProcessTest {
     return args;
   }
 
-  private static List<String> join(Path dir, String address, String name, String bot) {
+  static List<String> join(Path dir, String address, String name, String bot) {
     return List.of("join", address, "--name", name, "--bot", bot, "--idle", "90", "--away-timeout", "4",
         "--home", dir.resolve(name).toString());
   }
@@ -47,7 +47,7 @@ class OpenerGoneProcessTest {
     assertTrue(opener.process.waitFor(10, TimeUnit.SECONDS));
   }
 
-  private static void assertSameEnd(List<PeerProcess> peers, boolean audited) throws Exception {
+  static void assertSameEnd(List<PeerProcess> peers, boolean audited) throws Exception {
     for (PeerProcess peer : peers) {
       assertEquals(0, peer.finish(120), peer.transcript());
       assertEquals(end(peers.get(0)), end(peer), peer.transcript());

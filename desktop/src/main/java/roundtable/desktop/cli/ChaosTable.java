@@ -79,61 +79,70 @@ final class ChaosTable {
   }
 
   private Result chaos() throws IOException, InterruptedException {
+    if (!seatEveryone()) {
+      return failed("the host never opened its table\n" + tails());
+    }
+    int kills = 0;
+    int stops = 0;
+    long next = progress.step() + gap();
+    while (kills + stops < plan.kills() + plan.stops() && awaitStep(next)) {
+      boolean kill = random.nextInt(plan.kills() - kills + plan.stops() - stops) < plan.kills() - kills;
+      Blow blow = strike(kill, random.nextInt(players));
+      if (kill) {
+        kills++;
+      } else {
+        stops++;
+      }
+      if (blow == null) {
+        break; // the game ended (or stalled: said below) before the struck peer was back
+      }
+      next = progress.step() + gap();
+    }
+    return end();
+  }
+
+  /** Starts the host, then a join per other seat and the spectator; false when the host never opens its table. */
+  private boolean seatEveryone() throws IOException, InterruptedException {
     int port = freePort();
     String address = "127.0.0.1:" + port;
-    long idle = plan.idle().toSeconds();
+    String idle = Long.toString(plan.idle().toSeconds());
+    String away = Long.toString(plan.idle().toSeconds() * 2); // no vote: the struck peer comes back first
     List<String> host = new ArrayList<>(List.of("host", "--game", game, "--name", "chaos", "--players",
         Integer.toString(players), "--bots", "1", "--bot", "greedy", "--bind", "127.0.0.1", "--port",
-        Integer.toString(port), "--no-announce", "--stay", "3000", "--idle", Long.toString(idle), "--away-timeout",
-        Long.toString(idle * 2), "--home", dir.resolve("home-host").toString()));
+        Integer.toString(port), "--no-announce", "--stay", "3000", "--idle", idle, "--away-timeout", away,
+        "--home", dir.resolve("home-host").toString()));
     options.forEach((key, value) -> host.addAll(List.of("--option", key + "=" + value)));
     commands.add(host);
     incarnations.add(1);
     seated.add(ChildPeer.start(dir, "host-1", host));
     if (!awaitLine(seated.get(0), "table: ", Duration.ofSeconds(60))) {
-      return failed("the host never opened its table");
+      return false;
     }
     for (int seat = 1; seat < players; seat++) {
       String name = "j" + seat;
-      List<String> join = List.of("join", address, "--name", name, "--bot", "greedy", "--idle", Long.toString(idle),
-          "--away-timeout", Long.toString(idle * 2), "--home", dir.resolve("home-" + name).toString());
+      List<String> join = List.of("join", address, "--name", name, "--bot", "greedy", "--idle", idle,
+          "--away-timeout", away, "--home", dir.resolve("home-" + name).toString());
       commands.add(join);
       incarnations.add(1);
       seated.add(ChildPeer.start(dir, name + "-1", join));
     }
-    spectator = ChildPeer.start(dir, "spectator", List.of("spectate", address, "--name", "watcher", "--idle",
-        Long.toString(idle)));
-    int kills = 0;
-    int stops = 0;
-    long next = progress.step() + gap();
-    while (kills + stops < plan.kills() + plan.stops()) {
-      if (!awaitStep(next)) {
-        break; // the game ended (or stalled: said below) before the next blow
-      }
-      boolean kill = random.nextInt(plan.kills() - kills + plan.stops() - stops) < plan.kills() - kills;
-      int seat = random.nextInt(players);
-      long at = progress.step();
-      long startedAt = System.nanoTime();
-      String what;
-      if (kill) {
-        what = kill(seat);
-        kills++;
-      } else {
-        what = stop(seat);
-        stops++;
-      }
-      boolean back = awaitCaughtUp(seat, at);
-      Duration pause = progress.longestGapSince(startedAt);
-      blows.add(new Blow(kill, what, at, pause));
-      log.printf("  %s at action %d; %s in %.1f s; the table's longest pause meanwhile %.1f s%n", what, at,
-          back ? "caught up" : "the game ended", (System.nanoTime() - startedAt) / 1e9, pause.toMillis() / 1e3);
-      log.flush();
-      if (!back) {
-        break;
-      }
-      next = progress.step() + gap();
-    }
-    return end();
+    spectator = ChildPeer.start(dir, "spectator", List.of("spectate", address, "--name", "watcher", "--idle", idle));
+    return true;
+  }
+
+  /** Kills or stops a seat's peer and waits until it is back where the table was; null when the game ended first. */
+  private Blow strike(boolean kill, int seat) throws IOException, InterruptedException {
+    long at = progress.step();
+    long startedAt = System.nanoTime();
+    String what = kill ? kill(seat) : stop(seat);
+    boolean back = awaitCaughtUp(seat, at);
+    Blow blow = new Blow(kill, what, at, progress.longestGapSince(startedAt));
+    blows.add(blow);
+    log.printf("  %s at action %d; %s in %.1f s; the table's longest pause meanwhile %.1f s%n", what, at,
+        back ? "caught up" : "the game ended or stalled", (System.nanoTime() - startedAt) / 1e9,
+        blow.pause().toMillis() / 1e3);
+    log.flush();
+    return back ? blow : null;
   }
 
   private long gap() {

@@ -46,12 +46,7 @@ final class Stamps {
       Peer peer = peers[index];
       peer.started = System.nanoTime();
       peer.replica = replica;
-      return () -> {
-        stamp(peer, System.nanoTime());
-        List<SignedEnvelope> sent = honest.act();
-        stamp(peer, System.nanoTime());
-        return sent;
-      };
+      return Seats.watched(honest, () -> stamp(peer, System.nanoTime()), () -> stamp(peer, System.nanoTime()));
     };
   }
 

@@ -12,7 +12,6 @@ import roundtable.net.identity.Signer;
 import roundtable.net.play.Replica;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.Seats;
-import roundtable.proto.SignedEnvelope;
 
 /**
  * What a peer of the {@code host}, {@code join} and {@code spectate} commands prints: the honest
@@ -70,19 +69,7 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
       line(replica.game().diagram(replica.state()).stripTrailing());
     }
     report(replica);
-    return new Seats() {
-      @Override
-      public List<SignedEnvelope> act() {
-        List<SignedEnvelope> sent = seats.act();
-        report(replica);
-        return sent;
-      }
-
-      @Override
-      public void wake() {
-        seats.wake();
-      }
-    };
+    return Seats.watched(seats, () -> { }, () -> report(replica));
   }
 
   /** Prints the actions applied since the last look. */

@@ -40,8 +40,8 @@ import roundtable.proto.TableCard;
  * <p>The probe signs with a throwaway identity: the table learns nothing about who asked.
  */
 public final class TableProbe {
-  /** How long a probe waits for the table's Hello, the connection included. */
-  public static final Duration WAIT = Duration.ofSeconds(5);
+  /** How long a probe waits for the table's Hello, the connection included (a busy laptop answers late). */
+  public static final Duration WAIT = Duration.ofSeconds(15);
 
   private TableProbe() {}
 

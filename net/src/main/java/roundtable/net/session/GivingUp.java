@@ -38,9 +38,10 @@ final class GivingUp<S extends GameState> {
 
   /**
    * This peer gives up: the seats held by peers not away are awaited; the Leave to send, with the
-   * audit step of each of this peer's seats that shuffled (none: nothing to send).
+   * audit step of each of this peer's seats that shuffled (a spectator sends none, and tells its
+   * table nothing: it only follows the players).
    */
-  Optional<Leave> start(Play<S> play, Set<ByteString> away, String reason, long now) {
+  Leave start(Play<S> play, Set<ByteString> away, String reason, long now) {
     since = now;
     cards = play.pokerCards();
     cards.ifPresent(c -> {
@@ -56,7 +57,7 @@ final class GivingUp<S extends GameState> {
       seeds.putIfAbsent(seat, step.seeds());
       leave.addAudit(SeatStep.newBuilder().setSeat(seat).setAction(play.format(step)));
     });
-    return leave.getAuditCount() > 0 ? Optional.of(leave.build()) : Optional.empty();
+    return leave.build();
   }
 
   /** Another peer's Leave: the seeds of the seats its author holds. */

@@ -275,7 +275,7 @@ final class Playing<S extends GameState> {
    */
   void comeBack(Channel link) {
     boolean back = absences.back(links.peer(link).peer().getIdentityKey());
-    if (setup.bots().isEmpty()) { // a spectator waits for the table, not for the peer it watched through
+    if (spectator()) { // a spectator waits for the table, not for the peer it watched through
       for (ByteString key : List.copyOf(absences.keys())) {
         back |= absences.back(key);
       }
@@ -308,8 +308,15 @@ final class Playing<S extends GameState> {
     return play.openerKey();
   }
 
-  /** A seated peer has no link here: the table waits for it (and says so, when {@code news}). */
+  /**
+   * A seated peer has no link here: the table waits for it (and says so, when {@code news}). Not at
+   * a spectator, which links to one seated peer only: it follows the table through it, and gives the
+   * game up only when a player does.
+   */
   void absent(ByteString key, List<Integer> seats, boolean news) {
+    if (spectator()) {
+      return;
+    }
     if (news) {
       presence(Presence.newBuilder().setPeerKey(key).addAllSeats(seats).setAway(true).build());
     } else if (!end.isDone()) {
@@ -461,8 +468,8 @@ final class Playing<S extends GameState> {
       complete(refusal());
       return;
     }
-    givingUp.start(play, absences.keys(), "given up: " + who + " was away", now)
-        .ifPresent(leave -> links.sendAll(links.envelope().setLeave(leave)));
+    links.sendAll(links.envelope().setLeave(givingUp.start(play, absences.keys(), "given up: " + who + " was away",
+        now)));
   }
 
   /** Issue 16: this peer's seats leave the game for good (their leave steps go out once allowed). */
@@ -473,14 +480,29 @@ final class Playing<S extends GameState> {
     }
   }
 
-  /** A peer's Leave: when it gave the game up, the seeds its seats publish (a seat holder's only). */
+  /**
+   * A peer's Leave: it gave the game up, and its seats publish their seeds (a seat holder's only). A
+   * spectator gives up with the first player that does.
+   */
   void leave(Channel from, Verified message) {
     ByteString author = message.envelope().getAuthorKey();
-    if (play != null && message.envelope().getLeave().getAuditCount() > 0
-        && !play.replica.seats().seatsOf(author).isEmpty()) {
-      links.relay(from, message.signed());
-      givingUp.heard(play, author, message.envelope().getLeave());
+    if (play == null || play.replica.seats().seatsOf(author).isEmpty()) {
+      return;
     }
+    links.relay(from, message.signed());
+    if (spectator() && !givingUp.started() && !end.isDone()) {
+      String why = message.envelope().getLeave().getReason();
+      errors.add(why);
+      news.accept("the players gave the game up (" + nameOf(author) + ": " + why + ")");
+      stopped = true;
+      givingUp.start(play, java.util.Set.of(), why, System.nanoTime());
+    }
+    givingUp.heard(play, author, message.envelope().getLeave());
+  }
+
+  /** Whether this peer only watches. */
+  private boolean spectator() {
+    return setup.bots().isEmpty();
   }
 
   private SessionEnd refusal() {

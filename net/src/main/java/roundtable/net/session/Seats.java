@@ -27,6 +27,38 @@ public interface Seats {
   /** The table voted this seat out (seat-leaves=continue): this peer's seats give their shares of its key. */
   default void voteOut(int seat) {}
 
+  /**
+   * The same seats, with a look before and after each {@link #act} (a printer's, a board's, a
+   * bench's stamps); everything else goes to them, so a seat watched still leaves, is voted out and
+   * wakes up.
+   */
+  static Seats watched(Seats seats, Runnable before, Runnable after) {
+    return new Seats() {
+      @Override
+      public List<SignedEnvelope> act() {
+        before.run();
+        List<SignedEnvelope> sent = seats.act();
+        after.run();
+        return sent;
+      }
+
+      @Override
+      public void wake() {
+        seats.wake();
+      }
+
+      @Override
+      public void leave() {
+        seats.leave();
+      }
+
+      @Override
+      public void voteOut(int seat) {
+        seats.voteOut(seat);
+      }
+    };
+  }
+
   /** Makes the seats of a peer once the game starts. */
   @FunctionalInterface
   interface Maker<S extends GameState> {

@@ -17,7 +17,6 @@ import roundtable.net.play.Replica;
 import roundtable.net.session.Seats;
 import roundtable.proto.Seat;
 import roundtable.proto.SeatAssignment;
-import roundtable.proto.SignedEnvelope;
 
 /**
  * The honest seats of a session ({@link Seats#local()}) with a look at the replica after each
@@ -44,21 +43,12 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
       table.begin(state, seen(replica, players));
     }
     report(replica);
-    return new Seats() {
-      @Override
-      public List<SignedEnvelope> act() {
-        report(replica); // the steps received: a turn asked now is on a state the board has
-        List<SignedEnvelope> sent = seats.act();
-        report(replica); // this peer's own steps, which may come before the window's turn
-        table.tellTurn(state);
-        return sent;
-      }
-
-      @Override
-      public void wake() {
-        seats.wake();
-      }
-    };
+    // the steps received first: a turn asked now is on a state the board has; then this peer's own
+    // steps, which may come before the window's turn
+    return Seats.watched(seats, () -> report(replica), () -> {
+      report(replica);
+      table.tellTurn(state);
+    });
   }
 
   /** Who looks: the window's seat with its secrets, or a spectator; the seats' names from the seating. */
