@@ -89,10 +89,14 @@ final class Legal {
       }
       out.add(new Move.Suffer());
     }
-    // The call-out, at any of the seat's prompts while a player holds one card without GRAAL!.
-    if (t.silent >= 0 && t.silent != seat && hand.size() >= 2 && Rules.callOutNow(d)) {
-      for (Play p : distinct(hand)) {
-        out.add(new Move.CallOut(t.silent, p));
+    // The call-out, at any of the seat's prompts while players hold one card without GRAAL!.
+    if (hand.size() >= 2 && Rules.callOutNow(d)) {
+      for (int silent : t.silent) {
+        if (silent != seat) {
+          for (Play p : distinct(hand)) {
+            out.add(new Move.CallOut(silent, p));
+          }
+        }
       }
     }
     return out;

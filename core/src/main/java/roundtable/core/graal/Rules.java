@@ -248,7 +248,7 @@ final class Rules {
    * calls out the one who holds one card without having said GRAAL!, until that one's next turn.
    */
   private static void callOut(Table t, int seat, Step.Decision d, Move.CallOut c) throws IllegalActionException {
-    if (c.seat() == seat || c.seat() != t.silent) {
+    if (c.seat() == seat || !t.silent.contains(c.seat())) {
       throw new IllegalActionException(Table.name(c.seat()) + " has not forgotten to say GRAAL!");
     }
     List<CardRef> hand = t.hand(seat);
@@ -259,8 +259,17 @@ final class Rules {
       throw new IllegalActionException("no call-out while cards taken or drawn are in your hand to lay, keep or put back");
     }
     t.cards = t.cards.move(c.card().ref(), c.seat());
-    t.silent = -1;
+    t.silent.remove(Integer.valueOf(c.seat()));
     t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+  }
+
+  /**
+   * Whether this decision finishes the play before it (the colour, the Château's two players,
+   * Camelot's choice, the tournament's victim) rather than being a new action of its seat.
+   */
+  static boolean finishesAPlay(Step.Decision d) {
+    return d instanceof Step.ChooseColour || d instanceof Step.PickSwap || d instanceof Step.PickCamelot
+        || d instanceof Step.PickVictim;
   }
 
   /**
@@ -306,8 +315,8 @@ final class Rules {
     if (graal) {
       t.note(Table.name(seat) + ": GRAAL!");
       t.said = seat;
-    } else if (left == 1) {
-      t.silent = seat;
+    } else if (left == 1 && !t.silent.contains(seat)) {
+      t.silent.add(seat);
     }
     return keys(plays);
   }

@@ -49,7 +49,7 @@ class SkillsAndPowersTest {
     GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
     used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
         used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), java.util.Map.of(), used.colour(),
-        1, null, -1, used.steps(), List.of(), null);
+        1, null, List.of(), used.steps(), List.of(), null);
     assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
   }
 

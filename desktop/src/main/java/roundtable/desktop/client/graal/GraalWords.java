@@ -84,9 +84,9 @@ final class GraalWords {
   }
 
   private static String top(GraalState s, Words w) {
-    CardRef top = s.top();
-    OptionalInt f = top == null ? OptionalInt.empty() : s.cards().publicFace(top);
-    return f.isPresent() ? face(f.getAsInt(), w) : w.get("graal.card.none");
+    // The card it counts as: a card a power laid as another is that other card on the discard pile.
+    String counted = s.top() == null ? null : Graal.counted(s, s.top());
+    return counted != null ? face(Card.parse(counted), w) : w.get("graal.card.none");
   }
 
   /**
