@@ -309,6 +309,9 @@ final class Table {
     } else if (step instanceof Step.IntoDeck i) {
       cards = cards.putOnPile(i.card(), DECK);
       cards = cards.reshuffle(DECK);
+      if (i.graal()) {
+        said = i.seat();
+      }
     } else if (step instanceof Step.GraalLaid g) {
       Effects.graalLaid(this, g.seat());
     } else if (step instanceof Step.SiegeAnswered a) {

@@ -168,6 +168,28 @@ class SkillsAndPowersTest {
   }
 
   @Test
+  void tristanTurnsSeveralAttackSpellsAtOnce() throws Exception {
+    // "Tristan : 2 fois par manche. Sauf s'il ne lui reste que 1 carte en main peut transformer ses
+    // cartes sorts d'attaque de Merlin en cartes de base. La couleur de la carte est conservée." His
+    // cards, several at once: a Pioche 2 rouge, a Prends-moi bleu and a Pioche 2 vert laid as three
+    // Grimoires, the first on the red in play, the others by their symbol, in one use.
+    GraalState s = Position.of(3).top("talisman.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.red", "take1.blue", "draw2.green", "talisman.blue").build();
+    List<Play> spells = List.of(card(s, 0, "draw2.red"), card(s, 0, "take1.blue"), card(s, 0, "draw2.green"));
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.Lay(spells, true, Card.GRIMOIRE, -1)));
+    s = act(s, 0, new Move.Lay(spells, true, Card.GRIMOIRE, -1));
+    assertEquals(1, s.powerUses().get(0), "one use");
+    assertEquals("grimoire.green", Graal.counted(s, s.top()));
+    assertEquals(Colour.GREEN, s.colour(), "the last card laid gives the colour");
+    assertEquals(List.of(), s.silent(), "GRAAL! said with the lay");
+    assertTurn(s, 1);
+    GraalState wrong = Position.of(3).top("talisman.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.red", "grimoire.blue", "talisman.blue").build();
+    assertEquals("Tristan turns Merlin attack spells into base cards", refused(wrong, 0,
+        new Move.Lay(List.of(card(wrong, 0, "draw2.red"), card(wrong, 0, "grimoire.blue")), false, Card.GRIMOIRE, -1)));
+  }
+
+  @Test
   void aBaseCardLaidAsAShieldOrExcaliburCountsAsOne() throws Exception {
     // Lancelot: "en transformant une carte de base en carte bouclier de Lancelot"; Viviane: "en
     // transformant une carte de base en carte Excalibur". On the discard pile they are a shield and

@@ -150,6 +150,27 @@ class WinningTest {
   }
 
   @Test
+  void graalIsSaidWithAnyMoveThatLeavesOneCard() throws Exception {
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": Elaine
+    // giving her last card but one says it with her gift; without it she may be called out.
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue", "talisman.blue").build();
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.Give(card(s, 0, "grimoire.blue"), 2, true)));
+    assertEquals(List.of(), act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2, true)).silent());
+    assertEquals(List.of(0), act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2)).silent());
+    GraalState three = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue", "talisman.blue", "runestone.red")
+        .build();
+    assertEquals("say GRAAL! when you are left with one card",
+        refused(three, 0, new Move.Give(card(three, 0, "grimoire.blue"), 2, true)));
+    // A caller left with one card by its own call-out says it with the call-out.
+    GraalState c = Position.of(3).hand(0, "talisman.red", "grimoire.blue").hand(1, "runestone.green", "talisman.yellow").build();
+    c = lay(c, 0, "talisman.red");
+    assertTrue(Graal.GAME.legalActions(c, 1, Knowledge.NOTHING).contains(new Move.CallOut(0, card(c, 1, "talisman.yellow"), true)));
+    c = act(c, 1, new Move.CallOut(0, card(c, 1, "talisman.yellow"), true));
+    assertEquals(List.of(), c.silent());
+    assertEquals(1, handSize(c, 1));
+  }
+
+  @Test
   void layingTheLastCardWinsTheRoundRevealsTheAncestorAndGivesTheStepCard() throws Exception {
     GraalState s = Position.of(3).round(1).hand(0, "talisman.red").build();
     s = lay(s, 0, "talisman.red");
