@@ -256,4 +256,69 @@ class SkillsAndPowersTest {
     assertEquals("your ancestor lies beside Arthur's until Arthur plays again",
         refused(s, 1, new Move.Give(card(s, 1, "grimoire.green"), 2)));
   }
+
+  /** The position with these uses of skills and powers this round. */
+  private static GraalState used(GraalState s, List<Integer> skillUses, List<Integer> powerUses) {
+    return new GraalState(s.players(), true, false, s.cards(), null, 0, s.round(), 0, s.characters(), s.ancestors(),
+        skillUses, powerUses, s.blocked(), s.out(), s.lent(), s.discard(), java.util.Map.of(), s.colour(), 1, null,
+        List.of(), s.steps(), List.of(), null);
+  }
+
+  @Test
+  void eachSkillsUsesPerRound() throws Exception {
+    // "L'historien : ... 2 fois par manche", archéologue 4, détective 2, médium 4, écrivaine 2, milliardaire 1.
+    assertEquals(List.of(2, 4, 1, 4, 2, 2), java.util.Arrays.stream(Character.values()).map(Character::uses).toList());
+    for (Character c : Character.values()) {
+      GraalState s = Position.of(3).character(0, c).hand(0, "grimoire.blue", "runestone.blue").build();
+      Move.Skill skill = new Move.Skill(c == Character.WRITER ? card(s, 0, "grimoire.blue") : null);
+      act(used(s, List.of(c.uses() - 1, 0, 0), List.of(0, 0, 0)), 0, skill);
+      assertTrue(refused(used(s, List.of(c.uses(), 0, 0), List.of(0, 0, 0)), 0, skill).endsWith("a round"), c.title());
+    }
+  }
+
+  @Test
+  void eachPowersUsesPerRound() {
+    // "Lancelot : 1 fois par manche", Elaine 2, Perceval 2, Viviane 1, Tristan 2, Iseult 2, Guenièvre 1, Arthur 1.
+    assertEquals(List.of(1, 2, 2, 1, 2, 2, 1, 1), java.util.Arrays.stream(Ancestor.values()).map(Ancestor::uses).toList());
+    for (Ancestor a : Ancestor.values()) {
+      GraalState s = used(Position.of(3).ancestor(0, a).hand(0, "grimoire.blue", "runestone.blue").build(),
+          List.of(0, 0, 0), List.of(a.uses(), 0, 0));
+      assertEquals(a.code() + "'s power is used " + a.uses() + " time" + (a.uses() > 1 ? "s" : "") + " a round",
+          Powers.power(new Table(s), 0, new Step.Turn(0, Step.Stage.START, null)));
+    }
+  }
+
+  @Test
+  void thePowersTable() {
+    // "Graphe d'utilisation des pouvoirs": not attacked, attacked, counter-attacking.
+    for (Ancestor a : Ancestor.values()) {
+      List<Boolean> expected = switch (a) {
+        case ARTHUR -> List.of(true, true, false);
+        case GUENEVERE -> List.of(false, true, false);
+        case LANCELOT -> List.of(true, true, true);
+        default -> List.of(true, false, false);
+      };
+      assertEquals(expected, java.util.Arrays.stream(Powers.When.values()).map(w -> Powers.allowed(a, w)).toList(), a.code());
+    }
+  }
+
+  @Test
+  void aSkillIsAnnounced() throws Exception {
+    // "Le joueur doit se faire entendre, exemple : « J'utilise la compétence de l'historien ! »"
+    GraalState s = Position.of(3).character(0, Character.HISTORIAN).hand(0, "grimoire.blue", "runestone.blue").build();
+    var applied = Graal.GAME.apply(s, 0, new Move.Skill(null));
+    assertTrue(applied.events().stream().anyMatch(e -> e.text().equals("seat 0 uses the Historien's skill")),
+        applied.events().toString());
+  }
+
+  @Test
+  void arthurSummonsAPowerItsOwnerHasUsedUp() throws Exception {
+    // "doit utiliser immédiatement son pouvoir (même si déjà utilisé par le joueur)"
+    GraalState s = used(Position.of(3).ancestor(0, Ancestor.ARTHUR).ancestor(2, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "talisman.blue", "runestone.red").build(), List.of(0, 0, 0), List.of(0, 0, 2));
+    s = act(s, 0, new Move.Summon(2));
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 1));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(List.of(1, 0, 2), s.powerUses());
+  }
 }

@@ -289,4 +289,46 @@ class WinningTest {
     s = lay(s, 0, "talisman.red");
     assertTrue(s.tournament());
   }
+
+  @Test
+  void anAttackAsLastCardNotCounteredWinsTheRound() throws Exception {
+    // "Être le premier à poser sa dernière carte": once the attack is suffered.
+    GraalState s = Position.of(3).round(2).hand(0, "draw2.red").hand(1, "talisman.blue", "grimoire.green").build();
+    s = lay(s, 0, "draw2.red");
+    assertTrue(s.roundWinners().isEmpty(), "not before the attack is answered");
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(List.of(0), s.roundWinners());
+  }
+
+  @Test
+  void afterRoundFiveTheTournament() throws Exception {
+    // "Si après la 5e manche aucun joueur n'a gagné, l'affrontement final entre les protagonistes a lieu"
+    GraalState s = Position.of(3).round(5).hand(0, "talisman.red").build();
+    s = lay(s, 0, "talisman.red");
+    assertEquals(6, s.round());
+    assertTrue(s.tournament());
+  }
+
+  @Test
+  void theGraalStillWinsInTheTournament() throws Exception {
+    // "Note : Les règles précédentes pour le gain de la partie s'appliquent toujours."
+    GraalState s = Position.of(3).round(6).ancestor(0, Ancestor.TRISTAN).hand(0, "graal").build();
+    s = lay(s, 0, "graal");
+    assertEquals(List.of(0), s.outcome().winners());
+    assertTrue(s.out().stream().noneMatch(o -> o), "nobody eliminated: the game is won");
+  }
+
+  @Test
+  void anEliminationMakesEveryAncestorsPowerUsableAgain() throws Exception {
+    // "À chaque joueur éliminé les ancêtres légendaires utilisés sont de nouveau jouables."
+    GraalState s = Position.of(3).round(6).ancestor(0, Ancestor.VIVIANE)
+        .hand(0, "grimoire.blue", "talisman.blue", "runestone.blue").hand(2, "talisman.green").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.EXCALIBUR, -1));
+    s = act(s, 1, new Move.Suffer());
+    s = act(s, 0, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(List.of(1, 0, 0), s.powerUses());
+    s = lay(s, 2, "talisman.green");
+    s = act(s, 2, new Move.Eliminate(1));
+    assertEquals(List.of(0, 0, 0), s.powerUses());
+  }
 }
