@@ -14,7 +14,10 @@ import roundtable.core.table.SeatAction;
  * gave. The result is "verified", or names the seat and the shuffle that cheated.
  */
 public final class Audit {
-  /** The audit's verdict: {@code seat} is -1 when everything verified. */
+  /** The seat of a verdict given before any seat published its seeds: no verdict yet. */
+  public static final int NOT_YET = -3;
+
+  /** The audit's verdict: {@code seat} is -1 when everything verified, {@link #NOT_YET} before any seed. */
   public record Result(int seat, String text) {
     public boolean verified() {
       return seat == -1;
@@ -43,6 +46,11 @@ public final class Audit {
     // secret, rebuilt from the other seats' shares with its key.
     if (poker.escrow() != null) {
       poker.escrow().masters().forEach((seat, master) -> seeds.putIfAbsent(seat, rebuiltSeeds(poker, seat, master)));
+    }
+    if (seeds.isEmpty()) {
+      // Nobody has published yet: a log that ends before the audit (a game still going on, or cut)
+      // blames nobody for the seeds it does not hold.
+      return Optional.of(new Result(NOT_YET, "not yet: no seat has published its seeds"));
     }
     return Optional.of(check(poker, seeds));
   }

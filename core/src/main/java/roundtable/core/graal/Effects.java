@@ -249,7 +249,7 @@ final class Effects {
     t.direction = 1;
     t.colour = null;
     t.duel = null;
-    t.silent = -1;
+    t.silent.clear();
     t.steps.clear();
     if (t.tournament()) {
       t.note("the tournament begins: the characters step back behind their ancestors");

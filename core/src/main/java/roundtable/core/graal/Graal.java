@@ -73,7 +73,7 @@ public final class Graal implements Game<GraalState> {
       no.add(false);
     }
     GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0, minus, minus, zero, zero, no,
-        no, minus, List.of(), java.util.Map.of(), null, 1, null, -1,
+        no, minus, List.of(), java.util.Map.of(), null, 1, null, List.of(),
         List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);
@@ -177,19 +177,21 @@ public final class Graal implements Game<GraalState> {
         throw new IllegalActionException("it is " + Table.name(d.seat()) + "'s turn to act, not " + Table.name(seat) + "'s");
       }
       List<Step> verify = new ArrayList<>();
+      if (!Rules.finishesAPlay(d)) {
+        // The call-out window of a forgetful player closes at its next action.
+        t.silent.remove(Integer.valueOf(seat));
+      }
       Rules.apply(t, seat, d, m, verify);
       t.front(verify.toArray(new Step[0]));
     }
     t.settle();
-    if (t.silent >= 0 && (t.out[t.silent] || t.hand(t.silent).size() != 1)) {
-      t.silent = -1;
-    }
+    t.silent.removeIf(i -> t.out[i] || t.hand(i).size() != 1);
     // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
     // player brought to one card by anything but a lay where it said it (a card taken, given or
-    // exchanged) is open to the call-out until its next turn.
+    // exchanged) is open to the call-out until its next action.
     for (int i = 0; i < before.length; i++) {
-      if (!t.out[i] && before[i] != 1 && t.hand(i).size() == 1 && t.said != i) {
-        t.silent = i;
+      if (!t.out[i] && before[i] != 1 && t.hand(i).size() == 1 && t.said != i && !t.silent.contains(i)) {
+        t.silent.add(i);
       }
     }
     return new Applied<>(t.freeze(), t.events);

@@ -30,7 +30,7 @@ public final class GraalEvaluator implements Evaluator<GraalState> {
     for (int w : s.roundWinners()) {
       score += w == seat ? 20 : 0;
     }
-    if (s.silent() == seat) {
+    if (s.silent().contains(seat)) {
       score -= 3;
     }
     return score;

@@ -11,7 +11,8 @@ import roundtable.core.table.Notation;
  * {@code pass}, {@code suffer}, {@code colour red}, {@code skill}, {@code skill 7=talisman.red},
  * {@code putback 81 82}, {@code swap 1 2}, {@code restore}, {@code block 2}, {@code eliminate 2},
  * {@code callout 2 7=talisman.red}, {@code give 7=talisman.red 2}, {@code substitute 7=talisman.red 2},
- * {@code summon 2}, {@code protect 9=roi}; a power's lay adds {@code as shield} and {@code at 2}.
+ * {@code summon 2}, {@code protect 9=roi}; a power's lay adds {@code as shield} and {@code at 2}; a move
+ * that leaves its player one card may end with {@code graal}.
  * A card is its handle and the card its holder names.
  */
 public final class GraalNotation implements Notation {
@@ -68,19 +69,19 @@ public final class GraalNotation implements Notation {
       return "eliminate " + e.seat();
     }
     if (action instanceof Move.CallOut c) {
-      return "callout " + c.seat() + " " + c.card();
+      return "callout " + c.seat() + " " + c.card() + (c.graal() ? " graal" : "");
     }
     if (action instanceof Move.Give g) {
-      return "give " + g.card() + " " + g.seat();
+      return "give " + g.card() + " " + g.seat() + (g.graal() ? " graal" : "");
     }
     if (action instanceof Move.Substitute s) {
-      return "substitute " + s.base() + " " + s.seat();
+      return "substitute " + s.base() + " " + s.seat() + (s.graal() ? " graal" : "");
     }
     if (action instanceof Move.Summon s) {
       return "summon " + s.seat();
     }
     if (action instanceof Move.Protect p) {
-      return "protect " + p.roi();
+      return "protect " + p.roi() + (p.graal() ? " graal" : "");
     }
     throw new IllegalArgumentException("not a Graal move: " + action);
   }
@@ -144,20 +145,25 @@ public final class GraalNotation implements Notation {
         NotationException.expect(w.length == 2, "summon SEAT");
         return new Move.Summon(seat(w[1]));
       case "callout":
-        NotationException.expect(w.length == 3, "callout SEAT ID=CARD");
-        return new Move.CallOut(seat(w[1]), play(w[2]));
+        NotationException.expect(w.length == 3 || w.length == 4 && graal(w), "callout SEAT ID=CARD [graal]");
+        return new Move.CallOut(seat(w[1]), play(w[2]), w.length == 4);
       case "give":
-        NotationException.expect(w.length == 3, "give ID=CARD SEAT");
-        return new Move.Give(play(w[1]), seat(w[2]));
+        NotationException.expect(w.length == 3 || w.length == 4 && graal(w), "give ID=CARD SEAT [graal]");
+        return new Move.Give(play(w[1]), seat(w[2]), w.length == 4);
       case "substitute":
-        NotationException.expect(w.length == 3, "substitute ID=CARD SEAT");
-        return new Move.Substitute(play(w[1]), seat(w[2]));
+        NotationException.expect(w.length == 3 || w.length == 4 && graal(w), "substitute ID=CARD SEAT [graal]");
+        return new Move.Substitute(play(w[1]), seat(w[2]), w.length == 4);
       case "protect":
-        NotationException.expect(w.length == 2, "protect ID=roi");
-        return new Move.Protect(play(w[1]));
+        NotationException.expect(w.length == 2 || w.length == 3 && graal(w), "protect ID=roi [graal]");
+        return new Move.Protect(play(w[1]), w.length == 3);
       default:
         throw new NotationException("unknown Graal move '" + w[0] + "'");
     }
+  }
+
+  /** Whether the line ends with "graal" (said with the move). */
+  private static boolean graal(String[] w) {
+    return w[w.length - 1].equals("graal");
   }
 
   private static Action plain(String[] w, Action a) throws NotationException {

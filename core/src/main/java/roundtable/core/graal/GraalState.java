@@ -21,6 +21,8 @@ import roundtable.core.table.Outcome;
  * @param lent for each seat, the Arthur beside whom its ancestor lies until he plays again, or -1
  * @param laidAs the cards on the discard pile that a power laid as another card: id to the key of
  *     the card each counts as ("en transformant une carte de base en carte bouclier de Lancelot")
+ * @param silent the players who hold one card without having said GRAAL!, open to the call-out,
+ *     in the order they came to it
  * @param steps what is left to do, head first
  */
 public record GraalState(
@@ -44,7 +46,7 @@ public record GraalState(
     Colour colour,
     int direction,
     Duel duel,
-    int silent,
+    List<Integer> silent,
     List<Step> steps,
     List<Integer> roundWinners,
     Outcome outcome) implements GameState {
@@ -59,6 +61,7 @@ public record GraalState(
     lent = List.copyOf(lent);
     discard = List.copyOf(discard);
     laidAs = java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
+    silent = List.copyOf(silent);
     steps = List.copyOf(steps);
     roundWinners = List.copyOf(roundWinners);
   }
@@ -97,7 +100,7 @@ public record GraalState(
     w.writeAll(lent, CanonicalWriter::writeInt);
     w.writeAll(discard, (o, c) -> o.writeInt(c.id()));
     w.writeInt(colour == null ? -1 : colour.ordinal()).writeInt(direction);
-    w.writeString(duel == null ? "" : duel.toString()).writeInt(silent);
+    w.writeString(duel == null ? "" : duel.toString()).writeInt(silent.isEmpty() ? -1 : silent.get(0));
     w.writeAll(steps, (o, s) -> o.writeString(s.toString()));
     w.writeAll(roundWinners, CanonicalWriter::writeInt);
     w.writeString(outcome == null ? "" : outcome.winners() + " " + outcome.text());
@@ -106,6 +109,11 @@ public record GraalState(
       // (and the logs that hold their hashes) are the same as before the field came.
       w.writeString("laid as");
       w.writeAll(List.copyOf(laidAs.entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
+    }
+    if (silent.size() > 1) {
+      // Written only when two players at once hold one card without GRAAL!, for the same reason.
+      w.writeString("silent too");
+      w.writeAll(silent.subList(1, silent.size()), CanonicalWriter::writeInt);
     }
   }
 }

@@ -85,14 +85,24 @@ final class Legal {
       for (Play p : distinct(hand)) {
         if (p.card() == Card.ROI) {
           out.add(new Move.Protect(p));
+          if (hand.size() == 2) {
+            out.add(new Move.Protect(p, true));
+          }
         }
       }
       out.add(new Move.Suffer());
     }
-    // The call-out, at any of the seat's prompts while a player holds one card without GRAAL!.
-    if (t.silent >= 0 && t.silent != seat && hand.size() >= 2 && Rules.callOutNow(d)) {
-      for (Play p : distinct(hand)) {
-        out.add(new Move.CallOut(t.silent, p));
+    // The call-out, at any of the seat's prompts while players hold one card without GRAAL!.
+    if (hand.size() >= 2 && Rules.callOutNow(d)) {
+      for (int silent : t.silent) {
+        if (silent != seat) {
+          for (Play p : distinct(hand)) {
+            out.add(new Move.CallOut(silent, p));
+            if (hand.size() == 2) {
+              out.add(new Move.CallOut(silent, p, true));
+            }
+          }
+        }
       }
     }
     return out;
@@ -123,15 +133,15 @@ final class Legal {
     }
     int before = out.size();
     plays(t, hand, out);
-    boolean canLay = out.size() > before;
     Powers.turnMoves(t, seat, turn, hand, out);
+    boolean canAct = out.size() > before || Powers.usable(t, seat, turn, hand);
     if (turn.stage() == Step.Stage.REPLAY) {
       // "Il peut aussi jouer cette carte sans être obligé de rejouer ni de piocher": it may stop.
       out.add(new Move.Pass());
     }
-    if (!canLay) {
-      // Not in the rulebook: a player who can lay no card may draw even when a power could be used;
-      // after Rejoue the turn starts again, with its draw.
+    if (!canAct) {
+      // "S'il n'a pu effectuer une action dans les choix du point 2, le joueur est obligé de piocher":
+      // no card to lay and no power to use. After Rejoue the turn starts again, with its draw.
       out.add(new Move.DrawCard());
     }
   }

@@ -52,18 +52,37 @@ public sealed interface Move extends Action {
   /** The tournament: eliminates this opponent and takes its hand. */
   record Eliminate(int seat) implements Move {}
 
-  /** An opponent held one card without saying "GRAAL!": this player gives it one of its cards. */
-  record CallOut(int seat, Play card) implements Move {}
+  /**
+   * An opponent held one card without saying "GRAAL!": this player gives it one of its cards;
+   * {@code graal} says "GRAAL!" when that leaves the caller one card.
+   */
+  record CallOut(int seat, Play card, boolean graal) implements Move {
+    public CallOut(int seat, Play card) {
+      this(seat, card, false);
+    }
+  }
 
-  /** Elaine: the player makes an opponent take one of its cards. */
-  record Give(Play card, int seat) implements Move {}
+  /** Elaine: the player makes an opponent take one of its cards; {@code graal} as for a lay. */
+  record Give(Play card, int seat, boolean graal) implements Move {
+    public Give(Play card, int seat) {
+      this(card, seat, false);
+    }
+  }
 
-  /** Guenièvre: another player fights in her place; she puts a base card into the deck. */
-  record Substitute(Play base, int seat) implements Move {}
+  /** Guenièvre: another player fights in her place; she puts a base card into the deck; {@code graal} as for a lay. */
+  record Substitute(Play base, int seat, boolean graal) implements Move {
+    public Substitute(Play base, int seat) {
+      this(base, seat, false);
+    }
+  }
 
   /** Arthur: summons a revealed ancestor of another player to use its power now. */
   record Summon(int seat) implements Move {}
 
-  /** The Roi pêcheur, out of turn: protects the player from the step card just played. */
-  record Protect(Play roi) implements Move {}
+  /** The Roi pêcheur, out of turn: protects the player from the step card just played; {@code graal} as for a lay. */
+  record Protect(Play roi, boolean graal) implements Move {
+    public Protect(Play roi) {
+      this(roi, false);
+    }
+  }
 }

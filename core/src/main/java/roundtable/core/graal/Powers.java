@@ -88,12 +88,16 @@ final class Powers {
 
   /** A card laid by a power: Lancelot, Perceval, Viviane, Tristan, Iseult. */
   static void lay(Table t, int seat, Step.Decision d, Move.Lay lay, List<Step> verify) throws IllegalActionException {
+    Card as = lay.as();
+    if (as != null && as.kind() == Card.Kind.BASE && lay.target() < 0) {
+      tristan(t, seat, d, lay, verify);
+      return;
+    }
     if (lay.cards().size() != 1) {
-      throw new IllegalActionException("a power turns one card at a time");
+      throw new IllegalActionException("a power turns one card at a time (Tristan's several attack spells excepted)");
     }
     Play p = lay.cards().get(0);
     Card c = p.card();
-    Card as = lay.as();
     When w = when(t, seat, d);
     if (lay.target() >= 0) {
       // "peut attaquer n'importe quel joueur autour de la table avec un sort d'attaque de Merlin ou en
@@ -149,22 +153,41 @@ final class Powers {
       int face = as == Card.HAT ? Card.face(Card.HAT, null) : Card.face(Card.ROUND_TABLE, p.colour());
       laidAs(t, p, face);
       Effects.played(t, seat, List.of(face));
-    } else if (as != null && as.kind() == Card.Kind.BASE) {
-      if (c != Card.DRAW_TWO && c != Card.TAKE_ONE) {
-        throw new IllegalActionException("Tristan turns a Merlin attack spell into a base card");
-      }
-      int face = Card.face(as, p.colour());
-      String why = Rules.whyNot(t, List.of(face));
-      if (why != null) {
-        throw new IllegalActionException(why);
-      }
-      require(t, seat, d, Ancestor.TRISTAN);
-      laid(t, seat, d, p, lay.graal(), verify);
-      laidAs(t, p, face);
-      Effects.played(t, seat, List.of(face));
     } else {
       throw new IllegalActionException("no ancestor's power lays " + c.code() + (as == null ? "" : " as " + as.code()));
     }
+  }
+
+  /**
+   * Tristan: "peut transformer ses cartes sorts d'attaque de Merlin en cartes de base. La couleur de
+   * la carte est conservée." One use turns one of his attack spells, or several ("ses cartes") laid
+   * at once as base cards of the symbol he names: the first follows the colour in play or the
+   * discard's symbol, the others follow it by their symbol, as base cards are laid.
+   */
+  private static void tristan(Table t, int seat, Step.Decision d, Move.Lay lay, List<Step> verify)
+      throws IllegalActionException {
+    if (when(t, seat, d) != When.NOT_ATTACKED) {
+      throw new IllegalActionException("attacked: only Lancelot's shield, Guenièvre or Arthur help now");
+    }
+    List<Integer> faces = new java.util.ArrayList<>();
+    for (Play p : lay.cards()) {
+      if (p.card() != Card.DRAW_TWO && p.card() != Card.TAKE_ONE) {
+        throw new IllegalActionException("Tristan turns Merlin attack spells into base cards");
+      }
+      faces.add(Card.face(lay.as(), p.colour()));
+    }
+    String why = Rules.whyNot(t, faces);
+    if (why != null) {
+      throw new IllegalActionException(why);
+    }
+    require(t, seat, d, Ancestor.TRISTAN);
+    t.steps.pollFirst();
+    Rules.lay(t, seat, lay.cards(), lay.graal(), verify);
+    t.note(Table.name(seat) + " lays " + Rules.names(Rules.keys(lay.cards())));
+    for (int i = 0; i < faces.size(); i++) {
+      laidAs(t, lay.cards().get(i), faces.get(i));
+    }
+    Effects.played(t, seat, faces);
   }
 
   private static void laid(Table t, int seat, Step.Decision d, Play p, boolean graal, List<Step> verify)
@@ -194,6 +217,7 @@ final class Powers {
         throw new IllegalActionException("card " + g.card().ref().id() + " is not in your hand");
       }
       require(t, seat, d, Ancestor.ELAINE);
+      Rules.say(t, seat, g.graal(), t.hand(seat).size() - 1);
       t.steps.pollFirst();
       t.cards = t.cards.move(g.card().ref(), g.seat());
       t.note(Table.name(seat) + " makes " + Table.name(g.seat()) + " take one of its cards");
@@ -255,6 +279,9 @@ final class Powers {
       throw new IllegalActionException("Guenièvre puts one of her base cards into the deck");
     }
     require(t, seat, d, Ancestor.GUENEVERE);
+    // Said now, heard when the card leaves her hand for the deck.
+    Rules.say(t, seat, s.graal(), t.hand(seat).size() - 1);
+    t.said = -1;
     t.steps.pollFirst();
     CardRef card = s.base().ref();
     t.cards = t.cards.reveal(card);
@@ -264,7 +291,7 @@ final class Powers {
     }
     t.duel = new Duel(duel.attacker(), s.seat(), duel.card(), duel.count());
     t.note(Table.name(s.seat()) + " fights in Guenièvre's place");
-    t.front(new Step.IntoDeck(card), new Step.Defend(s.seat()));
+    t.front(new Step.IntoDeck(card, seat, s.graal()), new Step.Defend(s.seat()));
     if (face.isEmpty()) {
       verify.add(new Step.Verify(seat, card, s.base().key()));
     }
@@ -289,6 +316,22 @@ final class Powers {
   }
 
   // ---- listing ----
+
+  /**
+   * Whether the seat could use its ancestor's power now, as far as the rules can tell: a move of the
+   * power with the cards they can read, or Elaine's gift (any card will do) with two cards or more.
+   */
+  static boolean usable(Table t, int seat, Step.Decision d, List<Play> known) {
+    if (!(power(t, seat, d) instanceof Ancestor a)) {
+      return false;
+    }
+    if (a == Ancestor.ELAINE && t.hand(seat).size() >= 2) {
+      return true;
+    }
+    List<Action> moves = new java.util.ArrayList<>();
+    moves(t, seat, d, a, known, moves);
+    return !moves.isEmpty();
+  }
 
   /** The powers' moves for a player not attacked. */
   static void turnMoves(Table t, int seat, Step.Decision d, List<Play> hand, List<Action> out) {
@@ -316,18 +359,22 @@ final class Powers {
       return;
     }
     When w = when(t, seat, d);
+    int n = hand.size();
     List<Play> distinct = Legal.distinct(hand);
     switch (a) {
-      case LANCELOT -> base(distinct).forEach(p -> out.add(new Move.Lay(List.of(p), false, Card.SHIELD, -1)));
-      case VIVIANE -> base(distinct).forEach(p -> out.add(new Move.Lay(List.of(p), false, Card.EXCALIBUR, -1)));
+      case LANCELOT -> base(distinct).forEach(p -> lay(out, List.of(p), Card.SHIELD, -1, n));
+      case VIVIANE -> base(distinct).forEach(p -> lay(out, List.of(p), Card.EXCALIBUR, -1, n));
       case ISEULT -> base(distinct).forEach(p -> {
-        out.add(new Move.Lay(List.of(p), false, Card.HAT, -1));
-        out.add(new Move.Lay(List.of(p), false, Card.ROUND_TABLE, -1));
+        lay(out, List.of(p), Card.HAT, -1, n);
+        lay(out, List.of(p), Card.ROUND_TABLE, -1, n);
       });
       case ELAINE -> {
         for (Play p : distinct) {
           for (int o : t.others(seat)) {
             out.add(new Move.Give(p, o));
+            if (n == 2) {
+              out.add(new Move.Give(p, o, true));
+            }
           }
         }
       }
@@ -335,22 +382,34 @@ final class Powers {
         for (int o : t.others(seat)) {
           for (Play p : distinct) {
             if (p.card() == Card.DRAW_TWO || p.card() == Card.TAKE_ONE) {
-              out.add(new Move.Lay(List.of(p), false, null, o));
+              lay(out, List.of(p), null, o, n);
             } else if (p.card().kind() == Card.Kind.BASE) {
-              out.add(new Move.Lay(List.of(p), false, Card.DRAW_TWO, o));
-              out.add(new Move.Lay(List.of(p), false, Card.TAKE_ONE, o));
+              lay(out, List.of(p), Card.DRAW_TWO, o, n);
+              lay(out, List.of(p), Card.TAKE_ONE, o, n);
             }
           }
         }
       }
       case TRISTAN -> {
-        for (Play p : distinct) {
-          if (p.card() == Card.DRAW_TWO || p.card() == Card.TAKE_ONE) {
-            for (Card b : List.of(Card.TALISMAN, Card.RUNESTONE, Card.GRIMOIRE)) {
-              if (Rules.whyNot(t, List.of(Card.face(b, p.colour()))) == null) {
-                out.add(new Move.Lay(List.of(p), false, b, -1));
+        // "peut transformer ses cartes sorts d'attaque de Merlin en cartes de base": one of them, or
+        // all of them at once, laid as a chain of one symbol.
+        List<Play> spells = hand.stream().filter(p -> p.card() == Card.DRAW_TWO || p.card() == Card.TAKE_ONE).toList();
+        for (Card b : List.of(Card.TALISMAN, Card.RUNESTONE, Card.GRIMOIRE)) {
+          Play first = null;
+          for (Play p : Legal.distinct(spells)) {
+            if (Rules.whyNot(t, List.of(Card.face(b, p.colour()))) == null) {
+              lay(out, List.of(p), b, -1, n);
+              first = first == null ? p : first;
+            }
+          }
+          if (first != null && spells.size() > 1) {
+            List<Play> all = new java.util.ArrayList<>(List.of(first));
+            for (Play p : spells) {
+              if (p != first) {
+                all.add(p);
               }
             }
+            lay(out, all, b, -1, n);
           }
         }
       }
@@ -359,6 +418,9 @@ final class Powers {
           for (int o : t.others(seat)) {
             if (o != t.duel.attacker()) {
               out.add(new Move.Substitute(p, o));
+              if (n == 2) {
+                out.add(new Move.Substitute(p, o, true));
+              }
             }
           }
         }
@@ -374,6 +436,14 @@ final class Powers {
           }
         }
       }
+    }
+  }
+
+  /** A power's lay, and the same with "GRAAL!" when it leaves one card. */
+  private static void lay(List<Action> out, List<Play> cards, Card as, int target, int handSize) {
+    out.add(new Move.Lay(cards, false, as, target));
+    if (handSize - cards.size() == 1) {
+      out.add(new Move.Lay(cards, true, as, target));
     }
   }
 

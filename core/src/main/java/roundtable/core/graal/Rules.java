@@ -108,12 +108,18 @@ final class Rules {
         throw new IllegalActionException("a card has been drawn already");
       }
       // "S'il n'a pu effectuer une action dans les choix du point 2, le joueur est obligé de piocher":
-      // a card the rules can read (open cards, or a card shown to all) that could be laid forbids the draw.
+      // a card the rules can read (open cards, or a card shown to all) that could be laid, or the
+      // ancestor's power (one of the choices of point 2), forbids the draw.
       List<roundtable.core.table.Action> lays = new ArrayList<>();
-      Legal.plays(t, Legal.known(t, seat, roundtable.core.table.Knowledge.NOTHING), lays);
+      List<Play> known = Legal.known(t, seat, roundtable.core.table.Knowledge.NOTHING);
+      Legal.plays(t, known, lays);
       if (!lays.isEmpty()) {
         throw new IllegalActionException("you can lay " + names(keys(((Move.Lay) lays.get(0)).cards()))
             + ": a player draws only when it can lay no card");
+      }
+      if (Powers.usable(t, seat, turn, known)) {
+        throw new IllegalActionException("you can use " + t.ancestor(seat).code()
+            + "'s power: a player draws only when it can neither lay a card nor use its ancestor's power");
       }
       t.steps.pollFirst();
       t.note(Table.name(seat) + " draws a card");
@@ -236,7 +242,7 @@ final class Rules {
       throw new IllegalActionException("lay the Roi pêcheur to escape " + p.step().code() + ", or let it be");
     }
     t.steps.pollFirst();
-    lay(t, seat, List.of(r.roi()), false, verify);
+    lay(t, seat, List.of(r.roi()), r.graal(), verify);
     // "Dans ce cas, le joueur ayant posé une de ces cartes étape choisit la couleur pour le joueur suivant."
     t.note(Table.name(seat) + " lays the Roi pêcheur out of turn and escapes " + p.step().code());
     t.front(new Step.ChooseColour(p.by()), new Step.EndCheck(seat));
@@ -248,7 +254,7 @@ final class Rules {
    * calls out the one who holds one card without having said GRAAL!, until that one's next turn.
    */
   private static void callOut(Table t, int seat, Step.Decision d, Move.CallOut c) throws IllegalActionException {
-    if (c.seat() == seat || c.seat() != t.silent) {
+    if (c.seat() == seat || !t.silent.contains(c.seat())) {
       throw new IllegalActionException(Table.name(c.seat()) + " has not forgotten to say GRAAL!");
     }
     List<CardRef> hand = t.hand(seat);
@@ -258,9 +264,19 @@ final class Rules {
     if (!callOutNow(d)) {
       throw new IllegalActionException("no call-out while cards taken or drawn are in your hand to lay, keep or put back");
     }
+    say(t, seat, c.graal(), hand.size() - 1);
     t.cards = t.cards.move(c.card().ref(), c.seat());
-    t.silent = -1;
+    t.silent.remove(Integer.valueOf(c.seat()));
     t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+  }
+
+  /**
+   * Whether this decision finishes the play before it (the colour, the Château's two players,
+   * Camelot's choice, the tournament's victim) rather than being a new action of its seat.
+   */
+  static boolean finishesAPlay(Step.Decision d) {
+    return d instanceof Step.ChooseColour || d instanceof Step.PickSwap || d instanceof Step.PickCamelot
+        || d instanceof Step.PickVictim;
   }
 
   /**
@@ -300,16 +316,25 @@ final class Rules {
       }
     }
     int left = t.hand(seat).size();
+    say(t, seat, graal, left);
+    if (!graal && left == 1 && !t.silent.contains(seat)) {
+      t.silent.add(seat);
+    }
+    return keys(plays);
+  }
+
+  /**
+   * "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": said
+   * with the move that leaves the player {@code left} cards, which must be one.
+   */
+  static void say(Table t, int seat, boolean graal, int left) throws IllegalActionException {
     if (graal && left != 1) {
       throw new IllegalActionException("say GRAAL! when you are left with one card");
     }
     if (graal) {
       t.note(Table.name(seat) + ": GRAAL!");
       t.said = seat;
-    } else if (left == 1) {
-      t.silent = seat;
     }
-    return keys(plays);
   }
 
   static List<Integer> keys(List<Play> plays) {

@@ -53,8 +53,8 @@ sealed interface Step {
 
   // ---- steps the rules do by themselves ----
 
-  /** Guenièvre's base card, shown, goes into the deck, which is shuffled again. */
-  record IntoDeck(CardRef card) implements Step {}
+  /** Guenièvre's base card, shown, goes into the deck, which is shuffled again; {@code graal}: she said GRAAL!. */
+  record IntoDeck(CardRef card, int seat, boolean graal) implements Step {}
 
   /** Draws the characters by a joint random draw. */
   record DrawCharacters() implements Step {}

@@ -44,7 +44,8 @@ final class Table {
   Colour colour;
   int direction;
   Duel duel;
-  int silent;
+  /** The players open to the call-out (one card, no GRAAL!), in the order they came to it. */
+  final List<Integer> silent;
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
   final Deque<Step> steps;
@@ -78,7 +79,7 @@ final class Table {
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
-    silent = s.silent();
+    silent = new ArrayList<>(s.silent());
     steps = new ArrayDeque<>(s.steps());
     roundWinners = new ArrayList<>(s.roundWinners());
     outcome = s.outcome();
@@ -308,6 +309,9 @@ final class Table {
     } else if (step instanceof Step.IntoDeck i) {
       cards = cards.putOnPile(i.card(), DECK);
       cards = cards.reshuffle(DECK);
+      if (i.graal()) {
+        said = i.seat();
+      }
     } else if (step instanceof Step.GraalLaid g) {
       Effects.graalLaid(this, g.seat());
     } else if (step instanceof Step.SiegeAnswered a) {
@@ -322,10 +326,8 @@ final class Table {
           note(name(next) + " passes its turn");
         }
       }
-      if (silent == next) {
-        // The call-out window closes when the forgetful player's next turn begins.
-        silent = -1;
-      }
+      // The call-out window closes when the forgetful player's next turn begins.
+      silent.remove(Integer.valueOf(next));
       for (int i = 0; i < players; i++) {
         if (lent[i] == next) {
           // "ne reprendra sa place que lorsque Arthur jouera de nouveau"

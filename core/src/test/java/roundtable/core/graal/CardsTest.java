@@ -213,4 +213,68 @@ class CardsTest {
     assertEquals(4, handSize(s, 2));
     assertTurn(s, 1);
   }
+
+  @Test
+  void aStepCardCancelsAnAttack() throws Exception {
+    // "Poser une carte étape, l'attaque est annulée, les effets de la carte étape s'appliquent et il
+    // choisit la couleur." B answers A's Pioche 2 with the Nef de Salomon: B draws nothing, everybody
+    // else draws two, B chooses the colour, C plays.
+    GraalState s = Position.of(3).hand(0, "draw2.red", "talisman.blue").hand(1, "nef", "grimoire.green").build();
+    s = lay(s, 0, "draw2.red");
+    s = lay(s, 1, "nef");
+    assertEquals(new Step.ChooseColour(1), head(s));
+    s = act(s, 1, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(1, handSize(s, 1), "the attack is cancelled");
+    assertEquals(3, handSize(s, 0));
+    assertEquals(5, handSize(s, 2));
+    assertTurn(s, 2);
+  }
+
+  @Test
+  void aDrawTwoDuelSufferedKeepsTheVisibleColour() throws Exception {
+    // "il subit les effets cumulatifs de toutes les cartes du duel, l'autre joueur choisit la couleur si
+    // les cartes posées étaient « Excalibur », sinon c'est la couleur visible qui s'applique"
+    GraalState s = Position.of(3).hand(0, "draw2.red", "talisman.blue").hand(1, "draw2.blue", "grimoire.green").build();
+    s = lay(s, 0, "draw2.red");
+    s = lay(s, 1, "draw2.blue");
+    s = act(s, 0, new Move.Suffer());
+    assertEquals(5, handSize(s, 0), "2 x 2 cards");
+    assertEquals(Colour.BLUE, s.colour(), "the visible colour");
+    assertTurn(s, 2);
+  }
+
+  @Test
+  void theRoiPecheurOnItsTurnIsAStepCard() throws Exception {
+    // "Peut être posée à son tour de jeu sans autre effet que ceux d'une carte étape (choix couleur -
+    // annulation duel/attaque)"
+    GraalState s = Position.of(3).round(5).top("talisman.red").hand(0, "roi", "grimoire.blue").build();
+    s = lay(s, 0, "roi");
+    assertEquals(new Step.ChooseColour(0), head(s));
+    s = act(s, 0, new Move.ChooseColour(Colour.BLUE));
+    assertTurn(s, 1);
+    GraalState a = Position.of(3).round(5).hand(0, "draw2.red", "talisman.blue").hand(1, "roi", "grimoire.green").build();
+    a = lay(a, 0, "draw2.red");
+    a = lay(a, 1, "roi");
+    a = act(a, 1, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(1, handSize(a, 1), "the attack is cancelled");
+    assertTurn(a, 2);
+  }
+
+  @Test
+  void theChateauWithTwoPlayersLeftExchangesTheirHands() throws Exception {
+    // "S'il ne reste que 2 joueurs (lors de la dernière manche du tournoi) ils échangent leur main."
+    GraalState s = Position.of(3).round(6).top("talisman.red").hand(0, "talisman.red")
+        .hand(1, "runestone.yellow", "grimoire.purple").hand(2, "chateau", "grimoire.red", "runestone.blue")
+        .deck("hat", "grimoire.yellow", "talisman.purple").build();
+    s = lay(s, 0, "talisman.red");
+    s = act(s, 0, new Move.Eliminate(2));
+    s = act(s, 1, new Move.DrawCard());
+    s = act(s, 1, new Move.Pass());
+    s = lay(s, 0, "chateau");
+    s = act(s, 0, new Move.ChooseColour(Colour.RED));
+    assertEquals(3, handSize(s, 0));
+    assertEquals(2, handSize(s, 1));
+    assertNotNull(card(s, 1, "grimoire.red"));
+    assertTurn(s, 1);
+  }
 }

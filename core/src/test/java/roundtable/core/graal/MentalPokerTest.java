@@ -83,7 +83,9 @@ class MentalPokerTest {
     /** The last card named "graal" by a player whose ancestor is revealed: the game would be won. */
     GRAAL,
     /** The last card in the tournament: an opponent would be eliminated. */
-    ELIMINATION
+    ELIMINATION,
+    /** A card named "graal" against the Siège périlleux: its six cards would be escaped. */
+    SIEGE
   }
 
   /**
@@ -151,7 +153,12 @@ class MentalPokerTest {
 
   /** The false card the seat lays now, if this is the moment: a hidden card named as another. */
   private Play lie(GraalState s, int seat, Moment moment) {
-    if (!(s.steps().get(0) instanceof Step.Turn turn) || turn.stage() == Step.Stage.DRAWN) {
+    Step head = s.steps().get(0);
+    boolean siege = head instanceof Step.AnswerSiege;
+    if ((moment == Moment.SIEGE) != siege) {
+      return null;
+    }
+    if (!siege && (!(head instanceof Step.Turn turn) || turn.stage() == Step.Stage.DRAWN)) {
       return null;
     }
     List<CardRef> hand = Graal.hand(s, seat);
@@ -161,11 +168,12 @@ class MentalPokerTest {
       case LAST_CARD -> last && !s.tournament();
       case GRAAL -> last && Graal.ancestor(s, seat) != null;
       case ELIMINATION -> last && s.tournament() && s.out().stream().noneMatch(o -> o);
+      case SIEGE -> true;
     };
     if (!now) {
       return null;
     }
-    int named = moment == Moment.GRAAL ? Card.face(Card.GRAAL) : Card.face(Card.HAT, null);
+    int named = moment == Moment.GRAAL || siege ? Card.face(Card.GRAAL) : Card.face(Card.HAT, null);
     for (CardRef c : hand) {
       OptionalInt f = s.cards().faceFor(c, seat, secrets[seat]);
       if (f.isPresent() && Card.key(f.getAsInt()) != named && s.cards().publicFace(c).isEmpty()) {

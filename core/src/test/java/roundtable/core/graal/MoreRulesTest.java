@@ -166,4 +166,22 @@ class MoreRulesTest {
     can = lay(can, 0, "replay.red");
     assertEquals("you can lay grimoire.red: a player draws only when it can lay no card", refused(can, 0, new Move.DrawCard()));
   }
+
+  @Test
+  void aPlayerWhoCanUseItsPowerDoesNotDraw() throws Exception {
+    // "2. Ensuite, il peut choisir une action dans la liste suivante : - Utiliser le pouvoir de son
+    // ancêtre légendaire si révélé ... 3. S'il n'a pu effectuer une action dans les choix du point 2, le
+    // joueur est obligé de piocher une carte": Elaine with two cards can always give one, so she does not draw.
+    GraalState s = Position.of(3).top("talisman.red").ancestor(0, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "runestone.green").build();
+    assertEquals("you can use elaine's power: a player draws only when it can neither lay a card nor use its ancestor's power",
+        refused(s, 0, new Move.DrawCard()));
+    assertFalse(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.DrawCard()));
+    // Viviane turns a base card into Excalibur: with no base card she has nothing to use it on, and draws.
+    GraalState v = Position.of(3).top("talisman.red").ancestor(0, Ancestor.VIVIANE)
+        .hand(0, "skip.blue", "replay.green").build();
+    assertTrue(Graal.GAME.legalActions(v, 0, Knowledge.NOTHING).contains(new Move.DrawCard()));
+    v = act(v, 0, new Move.DrawCard());
+    assertEquals(3, handSize(v, 0));
+  }
 }

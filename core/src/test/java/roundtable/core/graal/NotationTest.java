@@ -41,6 +41,12 @@ class NotationTest {
     assertEquals("lay 7=take1.blue at 2", n.format(new Move.Lay(List.of(new Play(new CardRef(7),
         Card.parse("take1.blue"))), false, null, 2)));
     assertEquals(new Move.ChooseColour(Colour.PURPLE), n.parse("colour purple"));
+    assertEquals(new Move.Give(new Play(new CardRef(7), Card.parse("talisman.red")), 2, true), n.parse("give 7=talisman.red 2 graal"));
+    assertEquals("callout 2 7=talisman.red graal", n.format(new Move.CallOut(2, new Play(new CardRef(7),
+        Card.parse("talisman.red")), true)));
+    assertEquals("lay 9=draw2.red 10=take1.blue as grimoire graal", n.format(new Move.Lay(List.of(
+        new Play(new CardRef(9), Card.parse("draw2.red")), new Play(new CardRef(10), Card.parse("take1.blue"))), true,
+        Card.GRIMOIRE, -1)));
     assertEquals("unknown card 'grimoire.pink'", assertThrows(Notation.NotationException.class,
         () -> n.parse("lay 3=grimoire.pink")).getMessage());
     assertEquals("unknown Graal move 'jump'", assertThrows(Notation.NotationException.class, () -> n.parse("jump")).getMessage());

@@ -141,7 +141,7 @@ final class Position {
     cards = cards.reveal(topCard);
     Colour colour = Card.colour(Card.parse(top));
     return new GraalState(players, true, noRound5, cards, null, 0, round, 0, chars, ancestorIds, zero, zero, no, no, minus,
-        List.of(topCard), java.util.Map.of(), colour == null ? Colour.RED : colour, 1, null, -1,
+        List.of(topCard), java.util.Map.of(), colour == null ? Colour.RED : colour, 1, null, List.of(),
         List.of(new Step.Turn(turn, Step.Stage.START, null)), List.of(), null);
   }
 

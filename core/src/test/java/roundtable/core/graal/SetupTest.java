@@ -88,4 +88,24 @@ class SetupTest {
     assertEquals(Graal.GAME.legalActions(s, 1, Knowledge.NOTHING), Graal.GAME.legalActions(seen, 1, Knowledge.NOTHING),
         "a seat's own view is enough to list its moves");
   }
+
+  @Test
+  void sixCardsAreDealtOneByOneClockwiseFromTheDealersLeft() throws Exception {
+    // "Le dealer mélange les cartes triées du point 3 et distribue 6 cartes au total à chaque joueurs, 1
+    // par 1 dans le sens des aiguilles d'une montre." The deck in its listed order: seat 1 (the dealer's
+    // left) gets the 1st, 4th, 7th... card, seat 2 the 2nd, 5th..., the dealer the 3rd, 6th...
+    GraalState s = setup(3, Card.face(Card.ROUND_TABLE, Colour.YELLOW));
+    List<Integer> deck = Card.roundDeck(1, false, -1);
+    for (int seat = 0; seat < 3; seat++) {
+      Set<Integer> expected = new HashSet<>();
+      for (int i = 0; i < 6; i++) {
+        expected.add(deck.get(3 * i + (seat + 2) % 3));
+      }
+      Set<Integer> faces = new HashSet<>();
+      for (CardRef c : Graal.hand(s, seat)) {
+        faces.add(s.cards().faceFor(c, seat, Knowledge.NOTHING).getAsInt());
+      }
+      assertEquals(expected, faces, "seat " + seat);
+    }
+  }
 }

@@ -49,7 +49,7 @@ class SkillsAndPowersTest {
     GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
     used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
         used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), java.util.Map.of(), used.colour(),
-        1, null, -1, used.steps(), List.of(), null);
+        1, null, List.of(), used.steps(), List.of(), null);
     assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
   }
 
@@ -168,6 +168,28 @@ class SkillsAndPowersTest {
   }
 
   @Test
+  void tristanTurnsSeveralAttackSpellsAtOnce() throws Exception {
+    // "Tristan : 2 fois par manche. Sauf s'il ne lui reste que 1 carte en main peut transformer ses
+    // cartes sorts d'attaque de Merlin en cartes de base. La couleur de la carte est conservée." His
+    // cards, several at once: a Pioche 2 rouge, a Prends-moi bleu and a Pioche 2 vert laid as three
+    // Grimoires, the first on the red in play, the others by their symbol, in one use.
+    GraalState s = Position.of(3).top("talisman.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.red", "take1.blue", "draw2.green", "talisman.blue").build();
+    List<Play> spells = List.of(card(s, 0, "draw2.red"), card(s, 0, "take1.blue"), card(s, 0, "draw2.green"));
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.Lay(spells, true, Card.GRIMOIRE, -1)));
+    s = act(s, 0, new Move.Lay(spells, true, Card.GRIMOIRE, -1));
+    assertEquals(1, s.powerUses().get(0), "one use");
+    assertEquals("grimoire.green", Graal.counted(s, s.top()));
+    assertEquals(Colour.GREEN, s.colour(), "the last card laid gives the colour");
+    assertEquals(List.of(), s.silent(), "GRAAL! said with the lay");
+    assertTurn(s, 1);
+    GraalState wrong = Position.of(3).top("talisman.red").ancestor(0, Ancestor.TRISTAN)
+        .hand(0, "draw2.red", "grimoire.blue", "talisman.blue").build();
+    assertEquals("Tristan turns Merlin attack spells into base cards", refused(wrong, 0,
+        new Move.Lay(List.of(card(wrong, 0, "draw2.red"), card(wrong, 0, "grimoire.blue")), false, Card.GRIMOIRE, -1)));
+  }
+
+  @Test
   void aBaseCardLaidAsAShieldOrExcaliburCountsAsOne() throws Exception {
     // Lancelot: "en transformant une carte de base en carte bouclier de Lancelot"; Viviane: "en
     // transformant une carte de base en carte Excalibur". On the discard pile they are a shield and
@@ -233,5 +255,70 @@ class SkillsAndPowersTest {
     s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2));
     assertEquals("your ancestor lies beside Arthur's until Arthur plays again",
         refused(s, 1, new Move.Give(card(s, 1, "grimoire.green"), 2)));
+  }
+
+  /** The position with these uses of skills and powers this round. */
+  private static GraalState used(GraalState s, List<Integer> skillUses, List<Integer> powerUses) {
+    return new GraalState(s.players(), true, false, s.cards(), null, 0, s.round(), 0, s.characters(), s.ancestors(),
+        skillUses, powerUses, s.blocked(), s.out(), s.lent(), s.discard(), java.util.Map.of(), s.colour(), 1, null,
+        List.of(), s.steps(), List.of(), null);
+  }
+
+  @Test
+  void eachSkillsUsesPerRound() throws Exception {
+    // "L'historien : ... 2 fois par manche", archéologue 4, détective 2, médium 4, écrivaine 2, milliardaire 1.
+    assertEquals(List.of(2, 4, 1, 4, 2, 2), java.util.Arrays.stream(Character.values()).map(Character::uses).toList());
+    for (Character c : Character.values()) {
+      GraalState s = Position.of(3).character(0, c).hand(0, "grimoire.blue", "runestone.blue").build();
+      Move.Skill skill = new Move.Skill(c == Character.WRITER ? card(s, 0, "grimoire.blue") : null);
+      act(used(s, List.of(c.uses() - 1, 0, 0), List.of(0, 0, 0)), 0, skill);
+      assertTrue(refused(used(s, List.of(c.uses(), 0, 0), List.of(0, 0, 0)), 0, skill).endsWith("a round"), c.title());
+    }
+  }
+
+  @Test
+  void eachPowersUsesPerRound() {
+    // "Lancelot : 1 fois par manche", Elaine 2, Perceval 2, Viviane 1, Tristan 2, Iseult 2, Guenièvre 1, Arthur 1.
+    assertEquals(List.of(1, 2, 2, 1, 2, 2, 1, 1), java.util.Arrays.stream(Ancestor.values()).map(Ancestor::uses).toList());
+    for (Ancestor a : Ancestor.values()) {
+      GraalState s = used(Position.of(3).ancestor(0, a).hand(0, "grimoire.blue", "runestone.blue").build(),
+          List.of(0, 0, 0), List.of(a.uses(), 0, 0));
+      assertEquals(a.code() + "'s power is used " + a.uses() + " time" + (a.uses() > 1 ? "s" : "") + " a round",
+          Powers.power(new Table(s), 0, new Step.Turn(0, Step.Stage.START, null)));
+    }
+  }
+
+  @Test
+  void thePowersTable() {
+    // "Graphe d'utilisation des pouvoirs": not attacked, attacked, counter-attacking.
+    for (Ancestor a : Ancestor.values()) {
+      List<Boolean> expected = switch (a) {
+        case ARTHUR -> List.of(true, true, false);
+        case GUENEVERE -> List.of(false, true, false);
+        case LANCELOT -> List.of(true, true, true);
+        default -> List.of(true, false, false);
+      };
+      assertEquals(expected, java.util.Arrays.stream(Powers.When.values()).map(w -> Powers.allowed(a, w)).toList(), a.code());
+    }
+  }
+
+  @Test
+  void aSkillIsAnnounced() throws Exception {
+    // "Le joueur doit se faire entendre, exemple : « J'utilise la compétence de l'historien ! »"
+    GraalState s = Position.of(3).character(0, Character.HISTORIAN).hand(0, "grimoire.blue", "runestone.blue").build();
+    var applied = Graal.GAME.apply(s, 0, new Move.Skill(null));
+    assertTrue(applied.events().stream().anyMatch(e -> e.text().equals("seat 0 uses the Historien's skill")),
+        applied.events().toString());
+  }
+
+  @Test
+  void arthurSummonsAPowerItsOwnerHasUsedUp() throws Exception {
+    // "doit utiliser immédiatement son pouvoir (même si déjà utilisé par le joueur)"
+    GraalState s = used(Position.of(3).ancestor(0, Ancestor.ARTHUR).ancestor(2, Ancestor.ELAINE)
+        .hand(0, "grimoire.blue", "talisman.blue", "runestone.red").build(), List.of(0, 0, 0), List.of(0, 0, 2));
+    s = act(s, 0, new Move.Summon(2));
+    s = act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 1));
+    assertEquals(2, handSize(s, 0));
+    assertEquals(List.of(1, 0, 2), s.powerUses());
   }
 }

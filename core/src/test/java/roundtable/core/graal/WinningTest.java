@@ -24,7 +24,7 @@ class WinningTest {
     assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING)
         .contains(new Move.Lay(List.of(card(s, 0, "talisman.red")), true)));
     s = act(s, 0, new Move.Lay(List.of(card(s, 0, "talisman.red")), true));
-    assertEquals(-1, s.silent());
+    assertEquals(List.of(), s.silent());
     assertFalse(Graal.GAME.legalActions(s, 1, Knowledge.NOTHING).stream().anyMatch(a -> a instanceof Move.CallOut));
   }
 
@@ -40,11 +40,11 @@ class WinningTest {
     GraalState s = Position.of(3).hand(0, "talisman.red", "grimoire.blue")
         .hand(1, "runestone.green", "grimoire.green", "talisman.yellow").build();
     s = lay(s, 0, "talisman.red");
-    assertEquals(0, s.silent());
+    assertEquals(List.of(0), s.silent());
     s = act(s, 1, new Move.CallOut(0, card(s, 1, "talisman.yellow")));
     assertEquals(2, handSize(s, 0));
     assertEquals(2, handSize(s, 1));
-    assertEquals(-1, s.silent());
+    assertEquals(List.of(), s.silent());
     assertEquals(new Step.Turn(1, Step.Stage.START, null), head(s), "the call-out is not a turn");
   }
 
@@ -61,14 +61,14 @@ class WinningTest {
     s = lay(s, 0, "take1.red");
     s = act(s, 1, new Move.Suffer());
     assertEquals(1, handSize(s, 0));
-    assertEquals(0, s.silent());
+    assertEquals(List.of(0), s.silent());
     assertEquals(new Step.Turn(2, Step.Stage.START, null), head(s));
     assertTrue(Graal.GAME.legalActions(s, 2, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 2, "talisman.yellow"))));
     s = lay(s, 2, "runestone.red");
     assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s));
     s = act(s, 3, new Move.CallOut(0, card(s, 3, "talisman.purple")));
     assertEquals(2, handSize(s, 0));
-    assertEquals(-1, s.silent());
+    assertEquals(List.of(), s.silent());
     assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s), "the call-out is not a move: D plays on");
   }
 
@@ -87,8 +87,87 @@ class WinningTest {
         "at any of D's prompts, not only the start of its turn");
     s = act(s, 3, new Move.ChooseColour(Colour.GREEN));
     assertEquals(new Step.Turn(0, Step.Stage.START, null), head(s));
-    assertEquals(-1, s.silent());
+    assertEquals(List.of(), s.silent());
     assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).stream().noneMatch(a -> a instanceof Move.CallOut));
+  }
+
+  @Test
+  void theColourChosenAfterTheLayIsPartOfItNotANewAction() throws Exception {
+    // A lays a Chapeau de Merlin, keeping one card, and forgets GRAAL!; choosing the colour finishes
+    // that lay: B may still call A out.
+    GraalState s = Position.of(3).hand(0, "hat", "grimoire.blue").hand(1, "runestone.green", "talisman.yellow").build();
+    s = lay(s, 0, "hat");
+    assertEquals(List.of(0), s.silent());
+    s = act(s, 0, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(List.of(0), s.silent());
+    assertTrue(Graal.GAME.legalActions(s, 1, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 1, "talisman.yellow"))));
+  }
+
+  @Test
+  void twoForgetfulPlayersAreBothOpenToTheCallOut() throws Exception {
+    // A lays, keeping one card, and forgets GRAAL!. B lays Prends-moi une carte keeping two; C takes
+    // one of them: B holds one card too. D may call out both, one after the other, then plays.
+    GraalState s = Position.of(4).top("talisman.red").hand(0, "talisman.red", "grimoire.blue")
+        .hand(1, "take1.red", "talisman.green", "grimoire.green").hand(2, "runestone.red", "runestone.blue")
+        .hand(3, "talisman.purple", "grimoire.purple", "runestone.purple", "hat").build();
+    s = lay(s, 0, "talisman.red");
+    s = lay(s, 1, "take1.red");
+    s = act(s, 2, new Move.Suffer());
+    assertEquals(List.of(0, 1), s.silent());
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s));
+    List<roundtable.core.table.Action> legal = Graal.GAME.legalActions(s, 3, Knowledge.NOTHING);
+    assertTrue(legal.contains(new Move.CallOut(0, card(s, 3, "talisman.purple"))));
+    assertTrue(legal.contains(new Move.CallOut(1, card(s, 3, "talisman.purple"))));
+    s = act(s, 3, new Move.CallOut(1, card(s, 3, "talisman.purple")));
+    s = act(s, 3, new Move.CallOut(0, card(s, 3, "grimoire.purple")));
+    assertEquals(List.of(), s.silent());
+    assertEquals(2, handSize(s, 0));
+    assertEquals(2, handSize(s, 1));
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s), "D plays on");
+  }
+
+  @Test
+  void theCallOutWindowClosesAtTheForgetfulPlayersNextAction() throws Exception {
+    // "s'il ne le fait pas, un joueur adverse peut le lui faire remarquer": until A acts again. In round
+    // 5 A, left with one card by Prends-moi une carte, is asked whether it escapes C's Camelot with the
+    // Roi pêcheur; it lets it be and still holds one card, but it has acted: D can no longer call it out.
+    GraalState s = Position.of(4).round(5).top("talisman.red").hand(0, "take1.red", "talisman.blue", "grimoire.blue")
+        .hand(1, "grimoire.green", "runestone.green").hand(2, "camelot", "grimoire.yellow", "talisman.yellow")
+        .hand(3, "talisman.purple", "grimoire.purple", "runestone.purple").build();
+    s = lay(s, 0, "take1.red");
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(List.of(0), s.silent());
+    s = lay(s, 2, "camelot");
+    assertTrue(Graal.GAME.legalActions(s, 2, Knowledge.NOTHING).contains(new Move.CallOut(0, card(s, 2, "talisman.yellow"))));
+    s = act(s, 2, new Move.ChooseColour(Colour.YELLOW));
+    s = act(s, 2, new Move.Block(0));
+    assertEquals(Step.Protect.class, head(s).getClass());
+    s = act(s, 0, new Move.Suffer());
+    assertEquals(1, handSize(s, 0));
+    assertEquals(List.of(), s.silent());
+    assertEquals(new Step.Turn(3, Step.Stage.START, null), head(s));
+    assertTrue(Graal.GAME.legalActions(s, 3, Knowledge.NOTHING).stream().noneMatch(a -> a instanceof Move.CallOut));
+  }
+
+  @Test
+  void graalIsSaidWithAnyMoveThatLeavesOneCard() throws Exception {
+    // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": Elaine
+    // giving her last card but one says it with her gift; without it she may be called out.
+    GraalState s = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue", "talisman.blue").build();
+    assertTrue(Graal.GAME.legalActions(s, 0, Knowledge.NOTHING).contains(new Move.Give(card(s, 0, "grimoire.blue"), 2, true)));
+    assertEquals(List.of(), act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2, true)).silent());
+    assertEquals(List.of(0), act(s, 0, new Move.Give(card(s, 0, "grimoire.blue"), 2)).silent());
+    GraalState three = Position.of(3).ancestor(0, Ancestor.ELAINE).hand(0, "grimoire.blue", "talisman.blue", "runestone.red")
+        .build();
+    assertEquals("say GRAAL! when you are left with one card",
+        refused(three, 0, new Move.Give(card(three, 0, "grimoire.blue"), 2, true)));
+    // A caller left with one card by its own call-out says it with the call-out.
+    GraalState c = Position.of(3).hand(0, "talisman.red", "grimoire.blue").hand(1, "runestone.green", "talisman.yellow").build();
+    c = lay(c, 0, "talisman.red");
+    assertTrue(Graal.GAME.legalActions(c, 1, Knowledge.NOTHING).contains(new Move.CallOut(0, card(c, 1, "talisman.yellow"), true)));
+    c = act(c, 1, new Move.CallOut(0, card(c, 1, "talisman.yellow"), true));
+    assertEquals(List.of(), c.silent());
+    assertEquals(1, handSize(c, 1));
   }
 
   @Test
@@ -209,5 +288,47 @@ class WinningTest {
     GraalState s = Position.of(3).round(4).noRound5().hand(0, "talisman.red").build();
     s = lay(s, 0, "talisman.red");
     assertTrue(s.tournament());
+  }
+
+  @Test
+  void anAttackAsLastCardNotCounteredWinsTheRound() throws Exception {
+    // "Être le premier à poser sa dernière carte": once the attack is suffered.
+    GraalState s = Position.of(3).round(2).hand(0, "draw2.red").hand(1, "talisman.blue", "grimoire.green").build();
+    s = lay(s, 0, "draw2.red");
+    assertTrue(s.roundWinners().isEmpty(), "not before the attack is answered");
+    s = act(s, 1, new Move.Suffer());
+    assertEquals(List.of(0), s.roundWinners());
+  }
+
+  @Test
+  void afterRoundFiveTheTournament() throws Exception {
+    // "Si après la 5e manche aucun joueur n'a gagné, l'affrontement final entre les protagonistes a lieu"
+    GraalState s = Position.of(3).round(5).hand(0, "talisman.red").build();
+    s = lay(s, 0, "talisman.red");
+    assertEquals(6, s.round());
+    assertTrue(s.tournament());
+  }
+
+  @Test
+  void theGraalStillWinsInTheTournament() throws Exception {
+    // "Note : Les règles précédentes pour le gain de la partie s'appliquent toujours."
+    GraalState s = Position.of(3).round(6).ancestor(0, Ancestor.TRISTAN).hand(0, "graal").build();
+    s = lay(s, 0, "graal");
+    assertEquals(List.of(0), s.outcome().winners());
+    assertTrue(s.out().stream().noneMatch(o -> o), "nobody eliminated: the game is won");
+  }
+
+  @Test
+  void anEliminationMakesEveryAncestorsPowerUsableAgain() throws Exception {
+    // "À chaque joueur éliminé les ancêtres légendaires utilisés sont de nouveau jouables."
+    GraalState s = Position.of(3).round(6).ancestor(0, Ancestor.VIVIANE)
+        .hand(0, "grimoire.blue", "talisman.blue", "runestone.blue").hand(2, "talisman.green").build();
+    s = act(s, 0, new Move.Lay(List.of(card(s, 0, "grimoire.blue")), false, Card.EXCALIBUR, -1));
+    s = act(s, 1, new Move.Suffer());
+    s = act(s, 0, new Move.ChooseColour(Colour.GREEN));
+    assertEquals(List.of(1, 0, 0), s.powerUses());
+    s = lay(s, 2, "talisman.green");
+    s = act(s, 2, new Move.Eliminate(1));
+    assertEquals(List.of(0, 0, 0), s.powerUses());
   }
 }

@@ -88,9 +88,12 @@ final class GraalScene {
     for (int i = from; i < discard.size(); i++) {
       int level = i - from;
       OptionalInt f = Cards.face(cards, discard.get(i), seen);
+      // A card a power laid as another is drawn as the card it counts as while it lies here.
+      String counted = Graal.counted(s, discard.get(i));
+      int shown = counted != null ? Card.parse(counted) : f.orElse(-1);
       float x = DISCARD_X - (discard.size() - 1 - i) * 12;
       // The faces are drawn over every card: only the top one says its name, those under it show their colour.
-      things.addAll(face(Cards.id(discard.get(i)), f.orElse(-1), x, MID_Y - level, 200 + level, "",
+      things.addAll(face(Cards.id(discard.get(i)), shown, x, MID_Y - level, 200 + level, "",
           i == discard.size() - 1 ? Thing.CARD_W : 0));
     }
     marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, Palette.INK, Integer.toString(discard.size())));
@@ -246,7 +249,7 @@ final class GraalScene {
 
   /** "GRAAL!" over a hand of one card said with its lay; nothing over one kept silent (a call-out waits). */
   private static void badge(GraalState s, int seat, float x, float y, int cards, List<Mark> marks) {
-    if (cards == 1 && s.silent() != seat && !out(s, seat)) {
+    if (cards == 1 && !s.silent().contains(seat) && !out(s, seat)) {
       marks.add(Mark.text(x, y + 36, 18, Palette.GOLD, "GRAAL!"));
     }
   }

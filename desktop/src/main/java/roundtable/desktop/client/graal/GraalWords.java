@@ -84,9 +84,9 @@ final class GraalWords {
   }
 
   private static String top(GraalState s, Words w) {
-    CardRef top = s.top();
-    OptionalInt f = top == null ? OptionalInt.empty() : s.cards().publicFace(top);
-    return f.isPresent() ? face(f.getAsInt(), w) : w.get("graal.card.none");
+    // The card it counts as: a card a power laid as another is that other card on the discard pile.
+    String counted = s.top() == null ? null : Graal.counted(s, s.top());
+    return counted != null ? face(Card.parse(counted), w) : w.get("graal.card.none");
   }
 
   /**
@@ -166,21 +166,26 @@ final class GraalWords {
       return w.get("graal.move.eliminate", name.apply(e.seat()));
     }
     if (action instanceof Move.CallOut c) {
-      return w.get("graal.move.callOut", name.apply(c.seat()), play(c.card(), w));
+      return said(c.graal(), w.get("graal.move.callOut", name.apply(c.seat()), play(c.card(), w)), w);
     }
     if (action instanceof Move.Give g) {
-      return w.get("graal.move.give", play(g.card(), w), name.apply(g.seat()));
+      return said(g.graal(), w.get("graal.move.give", play(g.card(), w), name.apply(g.seat())), w);
     }
     if (action instanceof Move.Substitute s) {
-      return w.get("graal.move.substitute", name.apply(s.seat()), play(s.base(), w));
+      return said(s.graal(), w.get("graal.move.substitute", name.apply(s.seat()), play(s.base(), w)), w);
     }
     if (action instanceof Move.Summon s) {
       return w.get("graal.move.summon", name.apply(s.seat()));
     }
-    if (action instanceof Move.Protect) {
-      return w.get("graal.move.protect");
+    if (action instanceof Move.Protect p) {
+      return said(p.graal(), w.get("graal.move.protect"), w);
     }
     return w.get("graal.move.other", TableNotation.format(action, Graal.GAME.notation()));
+  }
+
+  /** A move's words, with "and say GRAAL!" when it is said with it. */
+  private static String said(boolean graal, String text, Words w) {
+    return graal ? w.get("graal.move.graal", text) : text;
   }
 
   private static String plays(List<Play> plays, Words w) {

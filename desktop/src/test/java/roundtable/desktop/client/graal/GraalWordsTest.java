@@ -121,4 +121,23 @@ class GraalWordsTest {
     assertEquals("+2+2+2 = 6", GraalScene.effect(duel));
     assertEquals("1+1 = 2", GraalScene.effect(new Duel(0, 1, Card.TAKE_ONE, 2)));
   }
+
+  @Test
+  void theDiscardIsNamedAsTheCardAPowerLaidItAs() {
+    // "en transformant une carte de base en carte bouclier de Lancelot": on the discard pile it is a shield.
+    for (long seed = 1; seed < 40; seed++) {
+      var found = Table.states(3, seed).stream().filter(st -> st.top() != null && st.laidAs().containsKey(st.top().id())
+          && GraalWords.head(st).startsWith("Turn[") && GraalWords.head(st).contains("START")).findFirst();
+      if (found.isPresent()) {
+        GraalState s = found.get();
+        String counted = Graal.counted(s, s.top());
+        String face = Card.name(s.cards().publicFace(s.top()).getAsInt());
+        assertFalse(counted.equals(face));
+        String prompt = GraalWords.prompt(s, Graal.GAME.prompt(s), Table.spectator(3), en);
+        assertTrue(prompt.contains(GraalWords.face(Card.parse(counted), en)), prompt + " / " + counted);
+        return;
+      }
+    }
+    throw new AssertionError("no game of 40 laid a card by a power");
+  }
 }
