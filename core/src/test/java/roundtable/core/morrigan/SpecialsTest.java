@@ -177,9 +177,47 @@ class SpecialsTest {
         .territory(0, "T5").hand(0, "shield").hand(1, "A5").deck("A2 A1 E1 E1").build();
     s = Play.line(s, "0 duel").state();
     s = Play.lines(s, "0 attack " + all(s, 0, "A2", "A1"), "1 maletar " + in(s, 1, "A5"));
-    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
     String two = "c" + s.justUsed().get(0).id();
     s = Play.line(s, "0 shield " + in(s, 0, "shield") + " " + two).state();
     assertTrue(Play.hand(s, 0).contains("A2"));
+    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
+    assertEquals(10, s.prestige(0), "then he loses one of his Territoires 5");
+  }
+
+  @Test
+  void aMalédictionLaidFaceDownUnderAnAdversaryDoublesItOnceFlipped() throws Exception {
+    // "Malédiction - Doublez la Valeur de défense d'un Adversaire en plaçant cette carte en renfort."
+    MorriganState s = Position.of(3).turn(0).hand(0, "A5").adversary("X3", 1, "curse").build();
+    assertTrue(s.cards().publicFace(s.adversaries().get(0).under().get(0)).isEmpty(), "it lies face down");
+    s = Play.line(s, "0 fight " + adversary(s, 0) + " " + in(s, 0, "A5")).state();
+    assertEquals(1, s.adversaries().size(), "5 does not beat 3 x 2");
+    assertEquals(Card.special(Card.Special.CURSE), s.shown(s.adversaries().get(0).curse()),
+        "flipped, it stays under the Adversary: it is no bluff");
+    assertEquals(0, s.prestige(0));
+  }
+
+  @Test
+  void underATerritoryAMalédictionIsABluff() throws Exception {
+    // "Doublez la Valeur de défense d'un Adversaire": a Territory's is not doubled
+    MorriganState s = Position.of(3).turn(0).hand(0, "A4").territory(1, "T3", "curse").build();
+    s = Play.line(s, "0 conquer " + territory(s, 1, 0) + " " + in(s, 0, "A4")).state();
+    assertEquals(3, s.prestige(0), "4 beats 3");
+  }
+
+  @Test
+  void bouclierBéniTakesBackTheCardGivenToMaletar() throws Exception {
+    // "Bouclier Béni - ... Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action": giving
+    // Maletar an Action card is using one
+    MorriganState s = Position.of(3).turn(0).phase(Phase.START).territory(0, "T5").territory(0, "T5")
+        .territory(0, "T5").hand(1, "A5 shield").deck("A2 A1 E1 E1").build();
+    s = Play.lines(s, "0 duel");
+    s = Play.lines(s, "0 attack " + all(s, 0, "A2", "A1"), "1 maletar " + in(s, 1, "A5"));
+    s = Play.line(s, "0 pass").state();
+    String five = "c" + ((MorriganState.Round.Recovery) s.round()).cards().get(0).get(0).id();
+    s = Play.line(s, "1 shield " + in(s, 1, "shield") + " " + five).state();
+    assertEquals(List.of("A5"), Play.hand(s, 1));
+    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
+    assertEquals(1, s.turn());
+    assertEquals(null, Conservation.problem(s));
   }
 }
