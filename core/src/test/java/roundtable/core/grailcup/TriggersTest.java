@@ -170,4 +170,15 @@ class TriggersTest {
     t.act(0, "push 1");
     assertEquals(28, t.square(1));
   }
+
+  @Test
+  void aPathSquareHasNoEffect() {
+    // "Cases Chemin : Ces cases n'ont aucun effet particulier."
+    Table t = new Table(Position.of(4).knight(0, 3).ally(0, Ally.FAIRY).calling(8));
+    t.call().act(0, "advance 6");
+    assertEquals(9, t.square(0));
+    assertNull(t.state.die());
+    assertEquals(0, t.lances(0));
+    assertTrue(t.said.stream().noneMatch(l -> l.contains("turns over") || l.contains("rolls")));
+  }
 }
