@@ -45,7 +45,7 @@ final class Answers {
         p.curse = ally;
         p.curser = seat;
         p.say(name(seat) + " curses " + Ally.of(ally).named());
-        p.replace(new Task.Walk(seat, Goal.STEPS, 1, -1));
+        p.replace();
       }
       case FIRST -> {
         int first = expect(move, Move.First.class, "the Squire names a knight: 'first 0'").seat();

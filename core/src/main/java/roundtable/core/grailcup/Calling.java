@@ -164,7 +164,10 @@ final class Calling {
         now.add(Task.step(Auto.ARRIVE, p.curser, 1));
         now.add(new Task.Walk(p.curser, Goal.STEPS, 1, -1));
       } else {
-        p.say("The curse falls on the Enchantress's own Ally: nothing happens");
+        // "un joueur révèle l'Allié que vous avez maudit": she does, so she swaps with herself (nothing
+        // moves), "puis avancez d'une case supplémentaire".
+        p.say("The curse falls on the Enchantress's own Ally: she advances one more square");
+        now.add(new Task.Walk(p.curser, Goal.STEPS, 1, -1));
       }
     }
     now.addAll(effect(seat, Ally.of(n)));
@@ -174,7 +177,8 @@ final class Calling {
   /** What the Ally does, as tasks, for the seat that played it. */
   static List<Task> effect(int seat, Ally ally) {
     return switch (ally) {
-      case ENCHANTRESS -> List.of(new Task.Ask(Kind.CURSE, seat));
+      // "Avancez d'une case, et maudissez l'un des autres Alliés": the step first, then the curse.
+      case ENCHANTRESS -> List.of(new Task.Walk(seat, Goal.STEPS, 1, -1), new Task.Ask(Kind.CURSE, seat));
       case SQUIRE -> List.of(new Task.Ask(Kind.FIRST, seat));
       case MERLIN -> List.of(new Task.Ask(Kind.LOOK, seat));
       case BLACKSMITH -> List.of(Task.step(Auto.FORGE, seat), new Task.Walk(seat, Goal.STEPS, 4, -1));

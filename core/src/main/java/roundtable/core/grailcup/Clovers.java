@@ -66,9 +66,9 @@ final class Clovers {
     Clover kind = Clover.of(p.publicFace(card));
     p.events.add(new GrailCupEvent.TokenTurned(seat, spot, kind.title,
         name(seat) + " turns over the clover token on square " + spot + ": " + kind.title));
-    // Not in the rulebook: the used token goes back to the reserve before its effect, so that a chain
-    // of moves can never turn it over twice.
-    List<Task> next = new ArrayList<>(List.of(Task.step(Auto.RESHUFFLE, spot)));
+    // "Lorsqu'un jeton Trèfle est révélé, ses effets s'appliquent immédiatement. Mélangez ensuite le
+    // jeton Trèfle utilisé ... avec la réserve": the effect, then the token back (see Play.arrive).
+    List<Task> next = new ArrayList<>();
     switch (kind) {
       case BOOTS -> next.add(new Task.Walk(seat, Goal.STEPS, 4, -1));
       case IMP -> next.add(Task.step(Auto.BACK, seat, 2, 1));
@@ -82,6 +82,7 @@ final class Clovers {
         }
       }
     }
+    next.add(Task.step(Auto.RESHUFFLE, spot));
     p.replace(next);
   }
 

@@ -81,7 +81,7 @@ final class Moves {
       return;
     }
     p.place(seat, to, "advances to square");
-    p.replace(Task.step(Auto.ARRIVE, seat, 1));
+    p.arrive(seat, true);
   }
 
   static void lance(Play p, int seat, Task.Walk w, boolean use) throws IllegalActionException {
@@ -137,20 +137,21 @@ final class Moves {
   /**
    * "Lorsqu'un Chevalier recule et devrait passer derrière le Dragon ... il ignore le Dragon et
    * continue de reculer. Si son déplacement devait s'arrêter sur la case occupée par le Dragon, il
-   * recule d'une case supplémentaire." Not in the rulebook: nobody goes back past square 0.
+   * recule d'une case supplémentaire." Not in the rulebook: nobody goes back past square 0, and a
+   * knight that would stop on the Dragon lying on square 0 has no square behind it: it stops on 1.
    */
   static void back(Play p, int seat, int steps, boolean own) {
     int from = p.squares.get(seat);
     int to = Math.max(0, from - steps);
     if (to == p.dragon) {
-      to--;
+      to = to > 0 ? to - 1 : 1;
     }
     if (to == from) {
       p.replace();
       return;
     }
     p.place(seat, to, "goes back to square");
-    p.replace(Task.step(Auto.ARRIVE, seat, own ? 1 : 0));
+    p.arrive(seat, own);
   }
 
   /**
@@ -200,10 +201,13 @@ final class Moves {
     p.replace();
   }
 
-  /** "une case libre (sauf la case Ligne d'arrivée)". Not in the rulebook: not square 0 either, nor where it is. */
+  /**
+   * "Déplacez le Dragon sur une case libre (sauf la case Ligne d'arrivée)": any square with no knight,
+   * the start squares too, but the finish; "déplacez" moves it, so not the square it is on.
+   */
   static List<Integer> dragonSquares(Play p) {
     List<Integer> free = new ArrayList<>();
-    for (int sq = 1; sq < Track.FINISH; sq++) {
+    for (int sq = 0; sq < Track.FINISH; sq++) {
       if (sq != p.dragon && !p.knightOn(sq)) {
         free.add(sq);
       }
@@ -216,7 +220,7 @@ final class Moves {
       throw new IllegalActionException("the Dragon can never be put on the finish");
     }
     if (!dragonSquares(p).contains(square)) {
-      throw new IllegalActionException("the Dragon goes to a free square other than its own, from 1 to 44; square "
+      throw new IllegalActionException("the Dragon goes to a free square other than its own, from 0 to 44; square "
           + square + " is not one");
     }
     p.events.add(new GrailCupEvent.DragonMoved(seat, p.dragon, square, name(seat) + " moves the Dragon to square " + square));

@@ -130,6 +130,17 @@ final class Play {
     agenda.addAll(0, List.of(next));
   }
 
+  /**
+   * Replaces the first task by the knight's arrival. A token's move ends on its square before the
+   * token is shuffled back ("Mélangez ensuite"), but what the square does comes after: a chain that
+   * brings the knight back to the same spot finds a fresh token there, never the used one.
+   */
+  void arrive(int seat, boolean own) {
+    agenda.remove(0);
+    boolean tokenGoesBack = !agenda.isEmpty() && agenda.get(0) instanceof Task.Step s && s.what() == Task.Auto.RESHUFFLE;
+    agenda.add(tokenGoesBack ? 1 : 0, Task.step(Task.Auto.ARRIVE, seat, own ? 1 : 0));
+  }
+
   void replace(List<Task> next) {
     agenda.remove(0);
     agenda.addAll(0, next);

@@ -62,7 +62,20 @@ final class Flow {
       return false;
     }
     if (t.round instanceof Round.Duel d) {
-      if (!d.attacked() || d.losing()) {
+      if (d.losing()) {
+        // "doit défausser la carte en jeu qui lui rapporte le plus de prestige (celle de son choix en cas
+        // d'égalité)": his choice only on a tie
+        List<CardRef> highest = highest(t, t.turn);
+        if (highest.size() > 1) {
+          return false;
+        }
+        if (highest.size() == 1) {
+          lose(t, highest.get(0));
+        }
+        endDuel(t);
+        return true;
+      }
+      if (!d.attacked()) {
         return false;
       }
       if (!d.toAsk().isEmpty() && t.hands.get(d.toAsk().get(0)).isEmpty()) {
@@ -120,6 +133,19 @@ final class Flow {
     List<Holding> where = conquest ? t.territories.get(b.defender()) : t.adversaries;
     int index = conquest ? t.territoryIndex(b.defender(), b.target()) : t.adversaryIndex(b.target());
     Holding h = where.get(index);
+    if (!conquest && h.curse() == null) {
+      // "Malédiction - Doublez la Valeur de défense d'un Adversaire en plaçant cette carte en renfort":
+      // laid face down like any reinforcement, it doubles the defence once flipped, and stays as a curse.
+      for (CardRef c : h.under()) {
+        if (t.shown(c).is(Special.CURSE)) {
+          List<CardRef> rest = new ArrayList<>(h.under());
+          rest.remove(c);
+          h = new Holding(h.card(), rest, c);
+          where.set(index, h);
+          break;
+        }
+      }
+    }
     int defence = defence(t, h);
     int attack = 0;
     for (CardRef c : b.attack()) {
@@ -288,15 +314,26 @@ final class Flow {
       return;
     }
     t.say(Table.seat(t.turn) + " loses the duel with Maletar (" + attack + " against " + defence + ")");
-    List<CardRef> highest = highest(t, t.turn);
-    if (highest.size() > 1) {
-      t.round = new Round.Duel(List.of(), List.of(), List.of(), true, true);
-      return;
+    Round losing = new Round.Duel(List.of(), List.of(), List.of(), true, true);
+    // "Bouclier Béni - ... Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action": offered
+    // once the duel's cards are discarded, to the challenger for his attack, then to each opponent who gave
+    // Maletar an Action card, clockwise; then the challenger loses his card.
+    List<Integer> seats = new ArrayList<>();
+    List<List<CardRef>> used = new ArrayList<>();
+    if (!d.attack().isEmpty()) {
+      seats.add(t.turn);
+      used.add(d.attack());
     }
-    if (highest.size() == 1) {
-      lose(t, highest.get(0));
+    for (int seat : t.clockwiseFrom(t.turn)) {
+      for (CardRef c : d.maletar()) {
+        // a card stays in the hidden hand of the seat that held it, wherever the game puts it
+        if (t.cards.hand(seat).contains(c)) {
+          seats.add(seat);
+          used.add(List.of(c));
+        }
+      }
     }
-    endDuel(t);
+    t.round = seats.isEmpty() || shieldDiscarded(t) ? losing : new Round.Recovery(seats, used, losing);
   }
 
   /** The challenger's cards in play worth the most prestige. */
@@ -328,12 +365,9 @@ final class Flow {
     t.say(Table.seat(t.turn) + " loses " + t.shown(card).name());
   }
 
-  /** "Le joueur a terminé son tour": the hand limit applies at its end (not in the rulebook). */
+  /** "Le joueur a terminé son tour", so "A la fin de son tour, un joueur doit avoir 5 cartes au maximum". */
   static void endDuel(Table t) {
     t.round = null;
     t.phase = Phase.DISCARD;
-    if (!t.justUsed.isEmpty() && !shieldDiscarded(t)) {
-      t.round = new Round.Recovery(List.of(t.turn), List.of(t.justUsed), null);
-    }
   }
 }

@@ -29,12 +29,38 @@ class AlliesTest {
   }
 
   @Test
+  void theEnchantressAdvancesOneSquareThenCursesOneOfTheOtherAllies() throws Exception {
+    // "Avancez d'une case, et maudissez l'un des autres Alliés"
+    Table t = new Table(Position.of(4).knight(0, 5).ally(0, Ally.ENCHANTRESS).calling(1));
+    t.call();
+    assertEquals(6, t.square(0), "the step comes first");
+    assertTrue(t.next() instanceof Task.Ask a && a.kind() == Task.Kind.CURSE, "then the curse");
+    assertTrue(t.refused(0, "curse 1").contains("one of the other Allies"));
+    t.act(0, "curse 2");
+    assertTrue(t.saidSomething("Red curses the Squire (2)"));
+  }
+
+  @Test
+  void theEnchantressWhoCursedHerOwnSecondAllyAdvancesOneMoreSquare() {
+    // three players: "si ... un joueur révèle l'Allié que vous avez maudit, vous échangez ... votre Chevalier
+    // avec celui de votre victime ..., puis avancez d'une case supplémentaire": the victim is herself
+    Table t = new Table(Position.of(3).knight(0, 5).knight(1, 20).knight(2, 1).ally(0, Ally.ENCHANTRESS)
+        .ally(0, Ally.FAIRY).ally(1, Ally.PRIEST).calling(1));
+    t.call().act(0, "curse 8").callUntil(8).call();
+    assertEquals(7, t.square(0), "one square for the Enchantress, one more for the curse");
+    assertTrue(t.saidSomething("she advances one more square"));
+    t.act(0, "advance 2");
+    assertEquals(9, t.square(0), "then her Fairy from there");
+    assertEquals(25, t.square(1), "Blue's Priest is not touched");
+  }
+
+  @Test
   void nothingHappensWhenNobodyChoseTheCursedAlly() {
     Table t = new Table(Position.of(4).knight(0, 5).knight(1, 26).ally(0, Ally.ENCHANTRESS).ally(1, Ally.FAIRY)
         .calling(1));
-    t.call().act(0, "curse 9").callUntil(8).call().act(1, "advance 2");
+    t.call().act(0, "curse 9").callUntil(8).call().act(1, "advance 4");
     assertEquals(6, t.square(0));
-    assertEquals(28, t.square(1));
+    assertEquals(30, t.square(1));
   }
 
   @Test
@@ -43,10 +69,11 @@ class AlliesTest {
     // arrive ainsi sur une case Village, il lance le dé"
     Table t = new Table(Position.of(4).knight(0, 9).knight(1, 17).ally(0, Ally.ENCHANTRESS).ally(1, Ally.PRIEST)
         .calling(1));
-    t.call().act(0, "curse 7");
+    t.call();
     assertEquals(10, t.square(0));
     t.die(3);
     assertEquals(1, t.lances(0), "her own Ally took her to the Village at 10: she rolled a Lance");
+    t.act(0, "curse 7");
     t.callUntil(7).call();
     assertEquals(17, t.square(0));
     t.die(4);
@@ -61,7 +88,7 @@ class AlliesTest {
   void theEnchantressOnACloverSpotTurnsItsTokenButHerVictimDoesNot() {
     Table t = new Table(Position.of(4).knight(0, 27).knight(1, 22).clover(28, Clover.DRAGON_CALL)
         .clover(22, Clover.BOOTS).ally(0, Ally.ENCHANTRESS).ally(1, Ally.PRINCESS).calling(1));
-    t.call().act(0, "curse 6").shuffled().act(0, "dragon 40");
+    t.call().act(0, "dragon 40").shuffled().act(0, "curse 6");
     assertEquals(28, t.square(0));
     assertEquals(40, t.state.dragon());
     t.callUntil(6).call().shuffled();
@@ -90,6 +117,16 @@ class AlliesTest {
     t.call().act(0, "first 2").callUntil(10);
     assertEquals(7, t.square(0));
     assertTrue(t.saidSomething("The Squire was wrong"));
+  }
+
+  @Test
+  void theSquireMayNameHisOwnKnight() {
+    // "Désignez un Chevalier sur le plateau": any knight, his own too
+    Table t = new Table(Position.of(4).knight(0, 27).dragon(40).ally(0, Ally.SQUIRE).calling(2));
+    t.call().act(0, "first 0");
+    assertTrue(t.saidSomething("Red advances to square 29"), "2 squares");
+    assertTrue(t.saidSomething("The Squire was right"));
+    assertEquals(30, t.square(0), "at the end of the round he leads, so he goes to the square just in front of himself");
   }
 
   @Test
@@ -138,6 +175,15 @@ class AlliesTest {
   }
 
   @Test
+  void theDragonTamerThenAdvancesFive() {
+    // "Déplacez le Dragon ... Avancez ensuite de 5 cases."
+    Table t = new Table(Position.of(4).knight(0, 3).ally(0, Ally.DRAGON_TAMER).calling(5));
+    t.call().act(0, "dragon 30");
+    assertEquals(30, t.state.dragon());
+    assertEquals(8, t.square(0));
+  }
+
+  @Test
   void thePrincessGoesToTheNextCastleAndTheFinishIsACastle() {
     Table t = new Table(Position.of(4).knight(0, 23).ally(0, Ally.PRINCESS).calling(6));
     t.call();
@@ -166,6 +212,15 @@ class AlliesTest {
     assertTrue(t.refused(0, "advance 3").contains("2, 4 or 6"));
     t.act(0, "advance 6");
     assertEquals(9, t.square(0));
+  }
+
+  @Test
+  void aMovePastTheFinishEndsOnItAndWins() {
+    // "Dès qu'un Chevalier atteint la Ligne d'arrivée, la dernière case du plateau, il remporte la victoire."
+    Table t = new Table(Position.of(4).knight(0, 41).ally(0, Ally.FAIRY).calling(8));
+    t.call().act(0, "advance 6");
+    assertEquals(Track.FINISH, t.square(0));
+    assertEquals(List.of(0), Table.GAME.outcome(t.state).orElseThrow().winners());
   }
 
   @Test

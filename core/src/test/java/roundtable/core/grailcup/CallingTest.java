@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import roundtable.core.hidden.CardRef;
 
 /** "Le Chancelier appelle les Alliés, dans l'ordre croissant de leur numéro." */
 class CallingTest {
@@ -33,6 +34,22 @@ class CallingTest {
   void alliesSetAsideFaceUpAreNeverCalled() {
     Table t = new Table(Position.of(4).knight(0, 3).ally(0, Ally.FAIRY).faceUp(Ally.PRIEST).calling(7));
     assertEquals(8, t.calling(), "the Priest lies face up: the Chancellor calls the Fairy next");
+  }
+
+  @Test
+  void withThreePlayersEachPlaysItsTwoAlliesEachWhenItIsCalled() throws Exception {
+    // "Chaque joueur se retrouve donc avec deux alliés, qu'il jouera à leurs tours respectifs"
+    Table t = new Table(Position.of(3).knight(0, 3).knight(1, 4).knight(2, 0).ally(0, Ally.BLACKSMITH)
+        .ally(0, Ally.FAIRY).ally(1, Ally.PRINCESS).calling(4));
+    t.call();
+    assertEquals(7, t.square(0), "the Blacksmith first");
+    assertEquals(1, t.lances(0));
+    t.callUntil(8);
+    assertEquals(14, t.square(1), "the Princess in between");
+    t.call().act(0, "advance 2");
+    assertEquals(9, t.square(0), "then Red's Fairy");
+    assertTrue(t.state.chosen().get(0).stream().allMatch(c -> t.state.cards().publicFace(new CardRef(c)).isPresent()),
+        "both of Red's Allies are shown");
   }
 
   @Test

@@ -16,6 +16,14 @@ class DragonTest {
   }
 
   @Test
+  void aKnightWithoutALanceThatWouldEndOnTheDragonStopsBehindIt() {
+    // "devrait ... terminer son déplacement sur la même case que le Dragon, il recule d'une case"
+    Table t = new Table(Position.of(4).knight(0, 14).dragon(16).ally(0, Ally.FAIRY).calling(8));
+    t.call().act(0, "advance 2");
+    assertEquals(15, t.square(0));
+  }
+
+  @Test
   void aLanceJumpsTheDragonAndTheMoveGoesOn() throws Exception {
     // "Il peut aussi utiliser un jeton Lance pour sauter par-dessus la bête, sur la case suivante, et
     // continuer éventuellement son déplacement." "le jeton est remis dans la réserve"
@@ -62,5 +70,18 @@ class DragonTest {
     assertTrue(t.refused(0, "dragon 45").contains("never be put on the finish"));
     t.act(0, "dragon 44");
     assertEquals(44, t.state.dragon());
+  }
+
+  @Test
+  void theDragonMayLieOnSquareZeroAndAKnightGoingBackOntoItStopsOnSquareOne() throws Exception {
+    // "une case libre (sauf la case Ligne d'arrivée)": square 0 is a free square of the track
+    Table t = new Table(Position.of(4).knight(0, 15).knight(1, 2).knight(2, 30).knight(3, 31)
+        .clover(20, Clover.FAKE_GRAIL).ally(0, Ally.DRAGON_TAMER).calling(5));
+    t.call();
+    assertTrue(t.refused(0, "dragon 2").contains("free square"));
+    t.act(0, "dragon 0");
+    assertEquals(20, t.square(0));
+    t.act(0, "push 1");
+    assertEquals(1, t.square(1), "back 2 would stop on the Dragon, with no square behind it: Blue stops on 1");
   }
 }

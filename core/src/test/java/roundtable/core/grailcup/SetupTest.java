@@ -52,4 +52,16 @@ class SetupTest {
     assertEquals(List.of(1, 1, 0, 0), t.state.lances());
     assertEquals(0, t.state.seal(), "Red on 9 is the last of the race");
   }
+
+  @Test
+  void theMaterialIsNineAlliesEighteenCloverTokensAndTwelveLances() {
+    // "9 cartes Allié", "18 jetons Trèfle": Bottes x4, Lutin x4, Apeau x4, Graal en toc x3, Aimant x3; "12 jetons Lance"
+    assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9), Round.allyFaces());
+    java.util.Map<Clover, Long> kinds = Clovers.faces().stream().collect(java.util.stream.Collectors.groupingBy(
+        Clover::of, java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+    assertEquals(java.util.Map.of(Clover.BOOTS, 4L, Clover.IMP, 4L, Clover.DRAGON_CALL, 4L, Clover.FAKE_GRAIL, 3L,
+        Clover.LANCE_MAGNET, 3L), kinds);
+    assertEquals(12, Track.LANCES);
+    assertEquals(12, start(4, identity(9)).state.lanceReserve() + 1, "one Lance was taken at set-up");
+  }
 }

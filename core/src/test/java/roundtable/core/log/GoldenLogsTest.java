@@ -21,7 +21,7 @@ class GoldenLogsTest {
       "graal-3p-greedy-vs-random.log | seat 2 is the last one standing and wins the tournament",
       "graal-3p-graal-wins.log | seat 0 lays the Graal as its last card, its ancestor revealed, and wins the game",
       "morrigan-3p-greedy-vs-random.log | seat 2 defeats Maletar (6 against 5) and frees Morrigan",
-      "grailcup-4p-open.log | Red reaches the finish first and wins the Grail",
+      "grailcup-4p-open.log | Blue reaches the finish first and wins the Grail",
       "grailcup-3p-greedy-vs-random.log | Blue reaches the finish first and wins the Grail"})
   void replays(String file, String outcome) throws Exception {
     String text;

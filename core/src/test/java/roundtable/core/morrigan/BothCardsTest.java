@@ -33,7 +33,7 @@ class BothCardsTest {
 
   @Test
   void aLongerGameWithANewDeckFromTheDiscardsToo() throws Exception {
-    replay(4, 2, new roundtable.core.bot.RandomBot<>(), 3);
+    replay(4, 26, new roundtable.core.bot.RandomBot<>(), 3);
   }
 
   private static void replay(int players, long seed, roundtable.core.bot.Bot<MorriganState> bot, int shuffles)

@@ -2,8 +2,10 @@ package roundtable.core.morrigan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static roundtable.core.morrigan.Play.all;
 import static roundtable.core.morrigan.Play.in;
+import static roundtable.core.morrigan.Play.territory;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,12 +53,13 @@ class DuelTest {
     s = Play.line(s, "0 duel").state();
     s = Play.line(s, "0 attack " + all(s, 0, "A1", "A1")).state();
     s = Play.lines(s, "1 maletar " + in(s, 1, "A5"));
-    // 2 against 10: seat 2 has no card and is passed over.
+    // 2 against 10: seat 2 has no card and is passed over; Bouclier Béni is offered first.
+    s = Play.line(s, "0 pass").state();
     assertEquals(Decision.MOVE, Morrigan.GAME.prompt(s).seats().get(0));
     Round.Duel d = (Round.Duel) s.round();
     assertEquals(true, d.losing(), "a Territoire 5 and an Adversaire 5: the player chooses");
     String t5 = "c" + s.territories().get(0).get(0).card().id();
-    s = Play.lines(s, "0 lose " + t5, "0 pass");
+    s = Play.lines(s, "0 lose " + t5);
     assertNull(s.round());
     assertEquals(12, s.prestige(0));
     assertEquals(1, s.turn(), "\"Le joueur a terminé son tour\"");
@@ -67,7 +70,8 @@ class DuelTest {
     MorriganState s = ready().trophy(0, "E5").hand(1, "A5").deck("A1 A1 E1 E1").build();
     s = Play.line(s, "0 duel").state();
     s = Play.lines(s, "0 attack " + all(s, 0, "A1", "A1"), "1 maletar " + in(s, 1, "A5"));
-    s = Play.lines(s, "0 lose " + "c" + s.trophies().get(0).get(2).id(), "0 pass");
+    s = Play.line(s, "0 pass").state();
+    s = Play.lines(s, "0 lose " + "c" + s.trophies().get(0).get(2).id());
     assertEquals(16, s.prestige(0));
     s = Play.lines(s, "1 end", "1 end", "2 end", "2 end");
     assertEquals(Phase.START, s.phase(), "\"il pourra tenter à nouveau d'affronter Maletar\"");
@@ -78,5 +82,36 @@ class DuelTest {
     MorriganState s = ready().hand(1, "A3").deck("A1 A1 A1 A1").build();
     s = Play.line(s, "0 duel").state();
     assertEquals("it is seat 0's duel, not seat 1's", Play.refused(s, "1 maletar " + in(s, 1, "A3")));
+  }
+
+  @Test
+  void fifteenPrestigeMustBeKeptUntilTheStartOfTheNextTurn() throws Exception {
+    // "Si, lors de son tour de jeu, un joueur obtient les 15 points de prestige nécessaires et arrive à les
+    // conserver jusqu'au début de son prochain tour de jeu, il pourra décider d'affronter Maletar"
+    MorriganState s = Position.of(3).turn(0).territory(0, "T5").trophy(0, "X5").hand(0, "T5").hand(1, "A5 A5")
+        .build();
+    s = Play.line(s, "0 territory " + in(s, 0, "T5")).state();
+    assertEquals(15, s.prestige(0));
+    assertEquals("in the action phase: lay a card, fight, conquer, play a Special or end", Play.refused(s, "0 duel"),
+        "not in the turn he reached 15");
+    s = Play.lines(s, "0 end", "0 end");
+    s = Play.line(s, "1 conquer " + territory(s, 0, 1) + " " + all(s, 1, "A5", "A5")).state();
+    s = Play.lines(s, "1 end", "1 end", "2 end", "2 end");
+    assertEquals(0, s.turn());
+    assertEquals(10, s.prestige(0));
+    assertEquals(Phase.ACTION, s.phase(), "he lost a Territory on the way: no duel");
+  }
+
+  @Test
+  void anAttackEqualToMaletarsDefenceLosesAndEveryDuelCardIsDiscarded() throws Exception {
+    // "inférieure ou égale ... le joueur perd le combat. Toutes les cartes utilisées pour le Duel sont défaussées."
+    MorriganState s = ready().hand(1, "A2").deck("A5 A2 E1 E1").build();
+    s = Play.lines(s, "0 duel");
+    s = Play.lines(s, "0 attack " + all(s, 0, "A5", "A2"), "1 maletar " + in(s, 1, "A2"));
+    assertTrue(s.round() instanceof Round.Recovery r && r.then() instanceof Round.Duel d && d.losing(),
+        "7 against 5 + 2: lost");
+    assertEquals(3, s.discards().size(), "the two attack cards and Maletar's");
+    MorriganState now = s;
+    s.discards().forEach(c -> assertTrue(now.cards().publicFace(c).isPresent()));
   }
 }

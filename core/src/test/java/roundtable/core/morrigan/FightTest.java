@@ -102,4 +102,43 @@ class FightTest {
     MorriganState s = Position.of(3).turn(0).hand(1, "A3").adversary("X1").build();
     assertEquals("it is seat 0's turn, not seat 1's", Play.refused(s, "1 fight " + adversary(s, 0) + " " + in(s, 1, "A3")));
   }
+
+  @Test
+  void aPlayerFightsAndConquersAsOftenAsHeLikesInOneActionPhaseInAnyOrder() throws Exception {
+    // "Il peut aussi affronter le nombre d'Adversaires et tenter de conquérir le nombre de Territoires de son
+    // choix, dans l'ordre qu'il souhaite."
+    MorriganState s = Position.of(3).turn(0).hand(0, "A5 A4 A3").adversary("X1").adversary("X2").territory(1, "T1")
+        .build();
+    s = Play.line(s, "0 fight " + adversary(s, 1) + " " + in(s, 0, "A4")).state();
+    s = Play.line(s, "0 conquer " + territory(s, 1, 0) + " " + in(s, 0, "A3")).state();
+    s = Play.line(s, "0 fight " + adversary(s, 0) + " " + in(s, 0, "A5")).state();
+    assertEquals(4, s.prestige(0), "Adversaire 2, Territoire 1, Adversaire 1");
+  }
+
+  @Test
+  void afterALostFightTheAdversaryIsReinforcedAsUsual() throws Exception {
+    // "L'Adversaire reste en jeu mais sa valeur de défense actuelle est maintenant connue de tous. Il peut être
+    // renforcé normalement durant les prochaines phases de renfort."
+    MorriganState s = Position.of(3).turn(0).hand(0, "A1 A2").adversary("X3", 1, "A2").build();
+    s = Play.line(s, "0 fight " + adversary(s, 0) + " " + in(s, 0, "A1")).state();
+    var known = s.adversaries().get(0).under().get(0);
+    assertEquals(Card.action(2), s.shown(known));
+    s = Play.lines(s, "0 end", "0 reinforce " + adversary(s, 0) + " " + in(s, 0, "A2"));
+    var under = s.adversaries().get(0).under();
+    assertEquals(2, under.size());
+    assertTrue(s.cards().publicFace(under.get(1)).isEmpty(), "the new card lies face down");
+  }
+
+  @Test
+  void afterALostConquestTheTerritoryIsReinforcedAsUsual() throws Exception {
+    // "Seules les cartes posées par le joueur sont défaussées" ... "La valeur de défense actuelle du Territoire
+    // est maintenant connue de tous. Il peut être renforcé normalement durant les prochaines phases de renfort."
+    MorriganState s = Position.of(3).turn(0).hand(0, "A1").territory(1, "T3", "A2").hand(1, "A4").build();
+    s = Play.line(s, "0 conquer " + territory(s, 1, 0) + " " + in(s, 0, "A1")).state();
+    assertEquals(1, s.discards().size(), "only the attacker's card");
+    assertEquals(Card.action(2), s.shown(s.territories().get(1).get(0).under().get(0)));
+    s = Play.lines(s, "0 end", "0 end", "1 end");
+    s = Play.line(s, "1 reinforce " + territory(s, 1, 0) + " " + in(s, 1, "A4")).state();
+    assertEquals(2, s.territories().get(1).get(0).under().size());
+  }
 }

@@ -67,7 +67,7 @@ class SpecialsTest {
   }
 
   @Test
-  void malédictionDoublesAnAdversaryInAReinforcementPhaseOnly() throws Exception {
+  void maledictionDoublesAnAdversaryInAReinforcementPhaseOnly() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "curse").hand(1, "A5 A2").adversary("X3").build();
     assertEquals("Malédiction is played in a reinforcement phase, under an Adversary",
         Play.refused(s, "0 curse " + adversary(s, 0) + " " + in(s, 0, "curse")));
@@ -88,13 +88,13 @@ class SpecialsTest {
   }
 
   @Test
-  void bénédictionIsPlayedOnlyWithABet() throws Exception {
+  void benedictionIsPlayedOnlyWithABet() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "bless").build();
     assertEquals("Bénédiction is played with a bet in an Épreuve", Play.refused(s, "0 bless " + in(s, 0, "bless")));
   }
 
   @Test
-  void epéeAndCatapulteGoOnlyWithActionCards() throws Exception {
+  void epeeAndCatapulteGoOnlyWithActionCards() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "sword catapult").adversary("X1").build();
     assertEquals("Epée Enchantée is played with Action cards in a fight", Play.refused(s, "0 sword " + in(s, 0, "sword")));
     assertEquals("Catapulte is played with Action cards in a conquest",
@@ -113,7 +113,7 @@ class SpecialsTest {
   }
 
   @Test
-  void bouclierBéniTakesBackAnActionCardJustUsed() throws Exception {
+  void bouclierBeniTakesBackAnActionCardJustUsed() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "A4 A2 shield").adversary("X2").build();
     assertEquals("Bouclier Béni takes back an Action card you have just used: you have used none",
         Play.refused(s, "0 shield " + in(s, 0, "shield") + " c0"));
@@ -146,7 +146,7 @@ class SpecialsTest {
   }
 
   @Test
-  void malédictionMayBeTheCardGivenToANewAdversary() throws Exception {
+  void maledictionMayBeTheCardGivenToANewAdversary() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "X2 A5").hand(1, "curse").build();
     s = Play.line(s, "0 adversary " + in(s, 0, "X2")).state();
     s = Play.line(s, "1 curse " + adversary(s, 0) + " " + in(s, 1, "curse")).state();
@@ -158,7 +158,7 @@ class SpecialsTest {
   }
 
   @Test
-  void bouclierBéniTakesBackABetInAnotherPlayersEpreuve() throws Exception {
+  void bouclierBeniTakesBackABetInAnotherPlayersEpreuve() throws Exception {
     MorriganState s = Position.of(3).turn(0).hand(0, "E3 A1").hand(1, "A5 shield").hand(2, "A2 T1").build();
     s = Play.lines(s, "0 trial " + in(s, 0, "E3"), "1 bet " + in(s, 1, "A5"), "2 bet " + in(s, 2, "A2"),
         "0 bet " + in(s, 0, "A1"));
@@ -172,14 +172,52 @@ class SpecialsTest {
   }
 
   @Test
-  void bouclierBéniTakesBackACardOfALostDuel() throws Exception {
+  void bouclierBeniTakesBackACardOfALostDuel() throws Exception {
     MorriganState s = Position.of(3).turn(0).phase(Phase.START).territory(0, "T5").territory(0, "T5")
         .territory(0, "T5").hand(0, "shield").hand(1, "A5").deck("A2 A1 E1 E1").build();
     s = Play.line(s, "0 duel").state();
     s = Play.lines(s, "0 attack " + all(s, 0, "A2", "A1"), "1 maletar " + in(s, 1, "A5"));
-    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
     String two = "c" + s.justUsed().get(0).id();
     s = Play.line(s, "0 shield " + in(s, 0, "shield") + " " + two).state();
     assertTrue(Play.hand(s, 0).contains("A2"));
+    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
+    assertEquals(10, s.prestige(0), "then he loses one of his Territoires 5");
+  }
+
+  @Test
+  void aMaledictionLaidFaceDownUnderAnAdversaryDoublesItOnceFlipped() throws Exception {
+    // "Malédiction - Doublez la Valeur de défense d'un Adversaire en plaçant cette carte en renfort."
+    MorriganState s = Position.of(3).turn(0).hand(0, "A5").adversary("X3", 1, "curse").build();
+    assertTrue(s.cards().publicFace(s.adversaries().get(0).under().get(0)).isEmpty(), "it lies face down");
+    s = Play.line(s, "0 fight " + adversary(s, 0) + " " + in(s, 0, "A5")).state();
+    assertEquals(1, s.adversaries().size(), "5 does not beat 3 x 2");
+    assertEquals(Card.special(Card.Special.CURSE), s.shown(s.adversaries().get(0).curse()),
+        "flipped, it stays under the Adversary: it is no bluff");
+    assertEquals(0, s.prestige(0));
+  }
+
+  @Test
+  void underATerritoryAMaledictionIsABluff() throws Exception {
+    // "Doublez la Valeur de défense d'un Adversaire": a Territory's is not doubled
+    MorriganState s = Position.of(3).turn(0).hand(0, "A4").territory(1, "T3", "curse").build();
+    s = Play.line(s, "0 conquer " + territory(s, 1, 0) + " " + in(s, 0, "A4")).state();
+    assertEquals(3, s.prestige(0), "4 beats 3");
+  }
+
+  @Test
+  void bouclierBeniTakesBackTheCardGivenToMaletar() throws Exception {
+    // "Bouclier Béni - ... Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action": giving
+    // Maletar an Action card is using one
+    MorriganState s = Position.of(3).turn(0).phase(Phase.START).territory(0, "T5").territory(0, "T5")
+        .territory(0, "T5").hand(1, "A5 shield").deck("A2 A1 E1 E1").build();
+    s = Play.lines(s, "0 duel");
+    s = Play.lines(s, "0 attack " + all(s, 0, "A2", "A1"), "1 maletar " + in(s, 1, "A5"));
+    s = Play.line(s, "0 pass").state();
+    String five = "c" + ((MorriganState.Round.Recovery) s.round()).cards().get(0).get(0).id();
+    s = Play.line(s, "1 shield " + in(s, 1, "shield") + " " + five).state();
+    assertEquals(List.of("A5"), Play.hand(s, 1));
+    s = Play.line(s, "0 lose " + territory(s, 0, 0)).state();
+    assertEquals(1, s.turn());
+    assertEquals(null, Conservation.problem(s));
   }
 }

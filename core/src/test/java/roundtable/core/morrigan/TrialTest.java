@@ -91,4 +91,11 @@ class TrialTest {
     s = Play.line(s, "0 winter " + in(s, 0, "winter")).state();
     assertEquals("Hiver Glacial: no Épreuve may be played this turn", Play.refused(s, "0 trial " + in(s, 0, "E2")));
   }
+
+  @Test
+  void anEpreuveIsSettledBeforeAnyOtherAction() throws Exception {
+    // "Toute action devra être résolue avant d'en commencer une autre."
+    MorriganState s = start("T1", "A2", "A3");
+    assertEquals("seat 1 bets now, not seat 0", Play.refused(s, "0 territory " + in(s, 0, "T1")));
+  }
 }

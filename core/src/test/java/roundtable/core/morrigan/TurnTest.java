@@ -92,4 +92,36 @@ class TurnTest {
     assertEquals(discards - 1, s.cards().pileSize(MorriganState.DECK));
     assertEquals(null, Conservation.problem(s));
   }
+
+  @Test
+  void morriganIsForThreeToFivePlayers() {
+    // "Pour 3 à 5 joueurs"
+    assertEquals(3, Morrigan.GAME.minPlayers());
+    assertEquals(5, Morrigan.GAME.maxPlayers());
+  }
+
+  @Test
+  void prestigeIsTheSumOfTerritoriesEpreuvesWonAndAdversariesBeaten() {
+    // "on additionne les valeurs des territoires qu'il contrôle, des épreuves qu'il a remportées et des
+    // adversaires qu'il a vaincus"
+    MorriganState s = Position.of(3).turn(0).territory(0, "T3").trophy(0, "E2 X4").hand(0, "A5").build();
+    assertEquals(9, s.prestige(0), "the cards in hand count for nothing");
+  }
+
+  @Test
+  void aPlayerReinforcesAsManyOfHisTerritoriesAndAdversariesAsHeLikesOneCardEach() throws Exception {
+    // "il peut renforcer plusieurs territoires ... plusieurs Adversaires"; "Cette carte s'ajoute aux renforts
+    // éventuels déjà existants"; "Il n'y a pas de limite quant au nombre total de cartes"
+    MorriganState s = Position.of(3).turn(0).hand(0, "A1 A2 A3 E1 E2").territory(0, "T2", "A1 A1 A1 A1 A1 A1")
+        .territory(0, "T4").adversary("X3", 1, "A4").adversary("X1").build();
+    s = Play.lines(s, "0 end", "0 reinforce " + territory(s, 0, 0) + " " + in(s, 0, "A1"),
+        "0 reinforce " + territory(s, 0, 1) + " " + in(s, 0, "A2"), "0 reinforce " + adversary(s, 0) + " " + in(s, 0, "E1"),
+        "0 reinforce " + adversary(s, 1) + " " + in(s, 0, "A3"));
+    assertEquals(7, s.territories().get(0).get(0).under().size());
+    assertEquals(1, s.territories().get(0).get(1).under().size());
+    assertEquals(2, s.adversaries().get(0).under().size());
+    assertEquals(1, s.adversaries().get(1).under().size());
+    assertEquals("each Territory and each Adversary takes one card per turn: " + adversary(s, 0) + " has had its card",
+        Play.refused(s, "0 reinforce " + adversary(s, 0) + " " + in(s, 0, "E2")));
+  }
 }

@@ -35,7 +35,7 @@ final class Notes {
       known(C + " showed " + A + " when " + A + " was called: a cheat", "cheatShown", "caa"),
       known("The Squire was right: " + C + " goes to the square in front of " + C, "squireRight", "cc"),
       known("The Squire was wrong: " + C + " is not first", "squireWrong", "c"),
-      known("The curse falls on the Enchantress's own Ally: nothing happens", "curseOwn", ""),
+      known("The curse falls on the Enchantress's own Ally: she advances one more square", "curseOwn", ""),
       known("Nobody else has a Lance to take", "noMagnet", ""),
       known(C + " takes the clover tokens of squares \\[(\\d+), (\\d+), (\\d+)\\] and looks at them", "look", "cnnn"),
       known(C + " puts the tokens back on squares \\[(\\d+), (\\d+), (\\d+)\\], rearranged", "arrange", "cnnn"),
