@@ -98,6 +98,7 @@ public final class BoardScreen<S extends GameState> extends Page {
       });
       panel.add(chat).row();
     }
+    leaving(w).ifPresent(t -> panel.add(t).row());
     Table bottom = new Table();
     bottom.defaults().padRight(6);
     bottom.add(languageButton());
@@ -115,8 +116,53 @@ public final class BoardScreen<S extends GameState> extends Page {
     if (seen == null) {
       return "";
     }
+    if (model.leaving() == BoardModel.Leaving.LEFT) {
+      return w.get("board.left", seen.seat() + 1, seen.name(seen.seat()));
+    }
     return seen.seat() < 0 ? w.get("board.spectating")
         : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat()));
+  }
+
+  /** The names of the leave buttons in the stage (the window tests click them). */
+  public static final String LEAVE = "leave-for-good";
+  public static final String LEAVE_YES = "leave-for-good-yes";
+  public static final String LEAVE_NO = "leave-for-good-no";
+
+  /**
+   * Leaving the game for good, where the model offers it: the button; once clicked, what it costs
+   * and the confirmation; once confirmed, a line until the seat's leave step is in.
+   */
+  private java.util.Optional<Table> leaving(Words w) {
+    Table t = new Table();
+    t.defaults().left().padBottom(3);
+    switch (model.leaving()) {
+      case OFFERED -> {
+        TextButton leave = button(w.get("board.leaveForGood"), model::askLeave);
+        leave.setName(LEAVE);
+        t.add(leave);
+      }
+      case ASKING -> {
+        Label sure = new Label(w.get("board.leaveForGood.sure"), looks().skin, "small");
+        sure.setWrap(true);
+        sure.setColor(Looks.GOLD);
+        t.add(sure).width(INNER).colspan(2).row();
+        TextButton yes = button(w.get("board.leaveForGood.yes"), model::leaveForGood);
+        yes.setName(LEAVE_YES);
+        TextButton no = button(w.get("board.leaveForGood.no"), model::stay);
+        no.setName(LEAVE_NO);
+        t.add(yes).padRight(6);
+        t.add(no).left().expandX();
+      }
+      case LEAVING -> {
+        Label going = new Label(w.get("board.leaving"), looks().skin, "dim");
+        going.setWrap(true);
+        t.add(going).width(INNER);
+      }
+      default -> {
+        return java.util.Optional.empty();
+      }
+    }
+    return java.util.Optional.of(t);
   }
 
   private Table ending(TableFeed.Ending end, Words w) {
