@@ -94,6 +94,12 @@ public final class ScreenshotRun {
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
+      case "leave-ask" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalOnLan(client))),
+          client -> leaving(client, false));
+      case "leave-ask-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, graalOnLan(client))), client -> leaving(client, false));
+      case "leave-left" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalOnLan(client))),
+          client -> leaving(client, true));
       default -> throw new IllegalArgumentException("no shot named " + name);
     };
   }
@@ -299,6 +305,74 @@ public final class ScreenshotRun {
     }
     board.model().choose(first);
     return false;
+  }
+
+  /**
+   * Graal, the card game, on the LAN (loopback): the window opens the table and plays seat 0, two
+   * peers in this JVM join with a greedy bot each; the cards are dealt by mental poker.
+   */
+  private static NetTable<?> graalOnLan(RoundTableClient client) {
+    roundtable.core.graal.Graal game = roundtable.core.graal.Graal.GAME;
+    try {
+      NetTable<?> table = NetTable.host(PeerSetup.bots(game, "Alice", List.of(PeerSetup.PERSON), 31),
+          TableSpec.of(3, Map.of()), new InetSocketAddress("127.0.0.1", 0), client.post());
+      InetSocketAddress at = new InetSocketAddress("127.0.0.1", table.session().address().getPort());
+      // Two peers, not one with both bots: once the window's seat has left, a peer holding every seat
+      // still played would play on to the end before sending anything (LocalSeats acts until quiet).
+      table.closeAlong(roundtable.net.session.TableSession.join(PeerSetup.bots(game, "Bob", List.of("greedy"), 32), at));
+      table.closeAlong(roundtable.net.session.TableSession.join(PeerSetup.bots(game, "Carol", List.of("greedy"), 33), at));
+      return table;
+    } catch (InterruptedException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static int leaveStage;
+  private static int leftAtLine;
+
+  /**
+   * The window's seat, once offered its actions with a few lines in the log, clicks "Leave the game
+   * for good" through the window's input: the shot is the question. With {@code confirm}, it then
+   * clicks the confirmation, and the shot is the board some steps after the leave step is in: the
+   * seat's hand open, the open-handed bot playing it, the window watching.
+   */
+  private static boolean leaving(RoundTableClient client, boolean confirm) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board)) {
+      return false;
+    }
+    var model = board.model();
+    model.animator().finish();
+    switch (leaveStage) {
+      case 0 -> {
+        if (!model.picker().choices().isEmpty() && model.log(client.words()).size() >= 4
+            && ResumeRun.click(board, a -> BoardScreen.LEAVE.equals(a.getName()))) {
+          leaveStage = 1;
+        }
+        return false;
+      }
+      case 1 -> {
+        if (model.leaving() != roundtable.desktop.client.board.BoardModel.Leaving.ASKING) {
+          return false;
+        }
+        if (!confirm) {
+          return true;
+        }
+        if (ResumeRun.click(board, a -> BoardScreen.LEAVE_YES.equals(a.getName()))) {
+          leaveStage = 2;
+        }
+        return false;
+      }
+      default -> {
+        if (model.leaving() != roundtable.desktop.client.board.BoardModel.Leaving.LEFT) {
+          return false;
+        }
+        int lines = model.log(client.words()).size();
+        if (leftAtLine == 0) {
+          leftAtLine = lines;
+        }
+        return lines >= leftAtLine + 6 || model.ending().isPresent();
+      }
+    }
   }
 
   /** The board once this many actions are applied, every animation played out. */

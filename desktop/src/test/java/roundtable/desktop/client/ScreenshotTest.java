@@ -27,7 +27,7 @@ class ScreenshotTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"lobby", "table", "conquest", "conquest-fr", "conquest-turn", "graalwar", "graalwar-deploy",
-      "graalwar-camps", "graal", "graal-fr", "grailcup", "grailcup-fr", "morrigan", "morrigan-fr"})
+      "graalwar-camps", "graal", "graal-fr", "grailcup", "grailcup-fr", "morrigan", "morrigan-fr", "leave-ask", "leave-left"})
   void theWindowDrawsIt(String shot) throws Exception {
     Path png = SHOTS.resolve(shot + ".png").toAbsolutePath();
     Files.deleteIfExists(png);

@@ -3,7 +3,16 @@ package roundtable.desktop.client.board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import roundtable.core.bot.LeftSeats;
 import roundtable.core.canon.StateHash;
+import roundtable.core.crypto.PokerCards;
+import roundtable.core.crypto.PokerStep;
+import roundtable.core.log.LogNotation;
+import roundtable.core.random.Commit;
+import roundtable.core.random.Fix;
+import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
@@ -40,6 +49,38 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private TableFeed.Ending ending;
   /** Counts every change, so the screen knows when to build its words again. */
   private int version;
+  /** "Leave the game for good" was clicked: the board asks the person to confirm. */
+  private boolean askingLeave;
+  /** The person confirmed: the feed has been told, the seat's leave step goes out with its next action. */
+  private boolean leaveSent;
+
+  /**
+   * Where the window's seat stands about leaving the game for good (DESIGN, "A seat that leaves for
+   * good"; the terminal's {@code leave}).
+   */
+  public enum Leaving {
+    /** Not possible here: a local game, a spectator, no mental poker, or the game is over. */
+    NONE,
+    /** The button is offered. */
+    OFFERED,
+    /** Clicked: the board asks first, saying what it costs. */
+    ASKING,
+    /** Confirmed: the seat's leave step goes out in place of its next action; the seat is no longer asked. */
+    LEAVING,
+    /** The leave step is in: the open-handed bot plays the seat, the window watches to the end. */
+    LEFT
+  }
+
+  /** The seat's leave step in the log, before the events of the step it made. */
+  record SeatLeft(int seat) implements Event {
+    @Override
+    public String text() {
+      return "seat " + seat + " left the game for good";
+    }
+  }
+
+  /** How {@code LeftSeats} notes an action of the open-handed bot. */
+  static final Pattern BOT_NOTE = Pattern.compile("seat (\\d+) \\(left; the open-handed bot\\): (.+)");
 
   public BoardModel(TableFeed<S> feed, BoardView<S> view) {
     this.game = feed.game();
@@ -70,6 +111,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     Applied<S> visible = new Applied<>(shown(applied.state()), applied.events());
     animator.play(view.steps(shown(before), visible, seen));
     coming.add(new Shown<>(animator.queued(), applied.state()));
+    if (action instanceof PokerStep.Leave) {
+      events.add(new SeatLeft(seat));
+    }
     events.addAll(applied.events());
     state = applied.state();
     picker = Picker.none();
@@ -79,6 +123,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   @Override
   public void turn(int seat, S asked, List<Action> legal) {
+    if (leaveSent) {
+      return; // leaving for good: the leave step goes in place of this action, nothing more is chosen
+    }
     if (state == null || asked != state && !StateHash.hex(asked).equals(StateHash.hex(state))) {
       return; // an old question: the table has moved on since (states are compared by hash: not all have equals)
     }
@@ -158,6 +205,56 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       picker = Picker.none();
       feed.choose(chosen.get());
     }
+  }
+
+  /** Where the window's seat stands about leaving the game for good. */
+  public Leaving leaving() {
+    if (seen == null || seen.seat() < 0 || !feed.leavesForGood()) {
+      return Leaving.NONE;
+    }
+    if (LeftSeats.left(game, state).contains(seen.seat())) {
+      return Leaving.LEFT;
+    }
+    if (ending != null || game.prompt(state).isOver()
+        || !(game.hiddenCards(state).orElse(null) instanceof PokerCards)) {
+      return Leaving.NONE; // over, or nothing dealt by mental poker: no key to publish (as the terminal's leave)
+    }
+    return leaveSent ? Leaving.LEAVING : askingLeave ? Leaving.ASKING : Leaving.OFFERED;
+  }
+
+  /** "Leave the game for good" clicked: asks first. */
+  public void askLeave() {
+    if (leaving() == Leaving.OFFERED) {
+      askingLeave = true;
+      version++;
+    }
+  }
+
+  /** The person answered "stay": nothing is sent. */
+  public void stay() {
+    if (askingLeave) {
+      askingLeave = false;
+      version++;
+    }
+  }
+
+  /**
+   * The person confirmed: the feed is told once, the choices on offer are taken away, and the seat
+   * is not asked again; the board goes on showing the game to its end.
+   */
+  public void leaveForGood() {
+    if (leaving() != Leaving.ASKING) {
+      return;
+    }
+    askingLeave = false;
+    leaveSent = true;
+    picker = Picker.none();
+    if (draft != null) {
+      draft = null;
+      redraw();
+    }
+    feed.leaveForGood();
+    version++;
   }
 
   /** The draft the window's seat arranges now, if any. */
@@ -268,12 +365,39 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   public List<String> log(Words words) {
     List<String> lines = new ArrayList<>();
     for (Event e : events) {
-      String line = view.event(e, words);
+      String line = e instanceof SeatLeft left ? words.get("board.log.left", name(left.seat()))
+          : e instanceof Event.Note note && BOT_NOTE.matcher(note.text()).matches() ? botLine(note.text(), words)
+          : view.event(e, words);
       if (line != null) {
         lines.add(line);
       }
     }
     return lines;
+  }
+
+  /** A seat by its name, or its number from 1. */
+  private String name(int seat) {
+    return seat >= 0 && seat < seen.names().size() ? seen.names().get(seat) : "#" + (seat + 1);
+  }
+
+  /**
+   * An action of the open-handed bot for a seat that left, in the board's words (its move as the
+   * game's buttons say it); its side of a joint draw is not worth a line, as nobody's commitment is.
+   */
+  private String botLine(String note, Words words) {
+    Matcher m = BOT_NOTE.matcher(note);
+    m.matches();
+    String said = m.group(2);
+    try {
+      Action action = LogNotation.of(game).parse(said);
+      if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
+        return null;
+      }
+      said = view.action(action, words);
+    } catch (roundtable.core.table.Notation.NotationException | RuntimeException e) {
+      // said as the notation writes it
+    }
+    return words.get("board.log.bot", name(Integer.parseInt(m.group(1))), said);
   }
 
   public List<String> news() {

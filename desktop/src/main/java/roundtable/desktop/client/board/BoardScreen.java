@@ -32,6 +32,10 @@ public final class BoardScreen<S extends GameState> extends Page {
   static final int MAX_LOG = 300;
   /** The width of what the panel holds, inside its padding. */
   static final int INNER = PANEL - 24;
+  /** The names of the leave buttons in the stage (the window tests click them). */
+  public static final String LEAVE = "leave-for-good";
+  public static final String LEAVE_YES = "leave-for-good-yes";
+  public static final String LEAVE_NO = "leave-for-good-no";
 
   private final TableFeed<S> feed;
   private final BoardModel<S> model;
@@ -79,13 +83,17 @@ public final class BoardScreen<S extends GameState> extends Page {
     Label title = new Label(w.get("game." + feed.game().id()), looks().skin, "title");
     title.setWrap(true);
     panel.add(title).row();
-    panel.add(new Label(who(w), looks().skin, "dim")).row();
+    Label who = new Label(who(w), looks().skin, "dim");
+    who.setWrap(true);
+    panel.add(who).row();
     Label prompt = new Label(model.prompt(w), looks().skin);
     prompt.setWrap(true);
     prompt.setColor(Looks.GOLD);
     panel.add(prompt).row();
     model.ending().ifPresent(end -> panel.add(ending(end, w)).row());
-    panel.add(choices(w)).row();
+    if (model.leaving() != BoardModel.Leaving.ASKING) { // while it asks, the question alone: "Stay" brings them back
+      panel.add(choices(w)).row();
+    }
     panel.add(log(w)).expandY().fill().row();
     if (feed.chats()) {
       chat = new TextField("", looks().skin);
@@ -98,6 +106,7 @@ public final class BoardScreen<S extends GameState> extends Page {
       });
       panel.add(chat).row();
     }
+    leaving(w).ifPresent(t -> panel.add(t).row());
     Table bottom = new Table();
     bottom.defaults().padRight(6);
     bottom.add(languageButton());
@@ -115,8 +124,56 @@ public final class BoardScreen<S extends GameState> extends Page {
     if (seen == null) {
       return "";
     }
+    if (model.leaving() == BoardModel.Leaving.LEFT) {
+      return w.get("board.left", seen.seat() + 1, seen.name(seen.seat()));
+    }
     return seen.seat() < 0 ? w.get("board.spectating")
         : w.get("board.seat", seen.seat() + 1, seen.name(seen.seat()));
+  }
+
+  /**
+   * Leaving the game for good, where the model offers it: the button; once clicked, what it costs
+   * and the confirmation; once confirmed, a line until the seat's leave step is in.
+   */
+  private java.util.Optional<Table> leaving(Words w) {
+    Table t = new Table();
+    t.left().defaults().left().padBottom(3);
+    switch (model.leaving()) {
+      case OFFERED -> {
+        TextButton leave = button(w.get("board.leaveForGood"), model::askLeave);
+        leave.setName(LEAVE);
+        t.add(leave);
+      }
+      case ASKING -> {
+        Label sure = new Label(w.get("board.leaveForGood.sure"), looks().skin, "small");
+        sure.setWrap(true);
+        sure.setColor(Looks.GOLD);
+        t.add(sure).width(INNER).row();
+        TextButton yes = button(w.get("board.leaveForGood.yes"), model::leaveForGood);
+        yes.setName(LEAVE_YES);
+        TextButton no = button(w.get("board.leaveForGood.no"), model::stay);
+        no.setName(LEAVE_NO);
+        // "Stay" first, where the button that asked was: a double click stays. Side by side where the
+        // words fit, else one under the other.
+        Table answers = new Table();
+        boolean fits = yes.getPrefWidth() + 6 + no.getPrefWidth() <= INNER;
+        answers.add(no).left().padRight(6);
+        if (!fits) {
+          answers.row().padTop(3);
+        }
+        answers.add(yes).left();
+        t.add(answers).left().row();
+      }
+      case LEAVING -> {
+        Label going = new Label(w.get("board.leaving"), looks().skin, "dim");
+        going.setWrap(true);
+        t.add(going).width(INNER);
+      }
+      default -> {
+        return java.util.Optional.empty();
+      }
+    }
+    return java.util.Optional.of(t);
   }
 
   private Table ending(TableFeed.Ending end, Words w) {

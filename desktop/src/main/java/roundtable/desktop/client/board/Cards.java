@@ -6,6 +6,7 @@ import java.util.OptionalInt;
 import java.util.function.IntFunction;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.table.Knowledge;
 
 /**
  * What every card board shares: hidden cards laid out as things, face up only for a viewer who may
@@ -27,13 +28,29 @@ public final class Cards {
     return "card-" + card.id();
   }
 
-  /** The card's face as this viewer may read it: empty when it may not. */
+  /**
+   * The card's face as this viewer may read it: empty when it may not. A card opened to a seat that
+   * left the game for good is read by everybody alike, spectators included: that seat published its
+   * key (DESIGN, "A seat that leaves for good").
+   */
   public static OptionalInt face(HiddenCards cards, CardRef card, Seen seen) {
     OptionalInt shown = cards.publicFace(card);
-    if (shown.isPresent() || seen.seat() < 0) {
+    if (shown.isPresent()) {
       return shown;
     }
-    return cards.faceFor(card, seen.seat(), seen.knowledge());
+    if (seen.seat() >= 0) {
+      OptionalInt mine = cards.faceFor(card, seen.seat(), seen.knowledge());
+      if (mine.isPresent()) {
+        return mine;
+      }
+    }
+    for (int left : cards.leftSeats()) {
+      OptionalInt open = cards.faceFor(card, left, Knowledge.NOTHING);
+      if (open.isPresent()) {
+        return open;
+      }
+    }
+    return OptionalInt.empty();
   }
 
   /**

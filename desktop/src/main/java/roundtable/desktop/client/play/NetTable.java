@@ -241,6 +241,21 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
     session.say(text);
   }
 
+  /** A table on the LAN: the window's seat, once it has one, may leave for good. */
+  @Override
+  public boolean leavesForGood() {
+    return window != null;
+  }
+
+  /** Hands the leave to the session's thread ({@link TableSession#leaveForGood}); the session stays up. */
+  @Override
+  public void leaveForGood() {
+    TableSession<S> s = session;
+    if (s != null && window != null) {
+      s.leaveForGood();
+    }
+  }
+
   /** Runs this on the session's thread when the game begins (or is resumed), before the window's seat can act. */
   public void onBegin(Runnable first) {
     whenBegun.add(first);

@@ -13,17 +13,20 @@ import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.board.Seen;
 import roundtable.net.identity.Signer;
+import roundtable.net.play.LocalSeats;
 import roundtable.net.play.Replica;
 import roundtable.net.session.Seats;
 import roundtable.proto.Seat;
 import roundtable.proto.SeatAssignment;
+import roundtable.proto.SignedEnvelope;
 
 /**
- * The honest seats of a session ({@link Seats#local()}) with a look at the replica after each
+ * The honest seats of a session ({@link LocalSeats}, as {@link Seats#local()}) with a look at the replica after each
  * change, on the session's thread: the first time, the board hears that the game began; then each
  * new entry of the log is applied again to this report's own copy of the state, so that the board
  * hears the rules' events of every step (protocol and random steps included). The window's turn,
- * asked while the seats act, is told after the steps that led to it.
+ * asked while the seats act, is told after the steps that led to it. Leaving for good is the window's
+ * seat's alone; a vote out at a {@code seat-leaves=continue} table reaches every seat of this peer.
  */
 final class SessionReport<S extends GameState> implements Seats.Maker<S> {
   private final NetTable<S> table;
@@ -37,18 +40,45 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
 
   @Override
   public Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players) {
-    Seats seats = Seats.<S>local().make(replica, signer, players);
+    LocalSeats<S> seats = new LocalSeats<>(replica, signer, players);
     if (state == null) {
       state = replica.game().setup(replica.config());
       table.begin(state, seen(replica, players));
     }
     report(replica);
-    // the steps received first: a turn asked now is on a state the board has; then this peer's own
-    // steps, which may come before the window's turn
-    return Seats.watched(seats, () -> report(replica), () -> {
-      report(replica);
-      table.tellTurn(state);
-    });
+    return new Seats() {
+      @Override
+      public List<SignedEnvelope> act() {
+        report(replica); // the steps received: a turn asked now is on a state the board has
+        List<SignedEnvelope> sent = seats.act();
+        report(replica); // this peer's own steps, which may come before the window's turn
+        table.tellTurn(state);
+        return sent;
+      }
+
+      @Override
+      public void wake() {
+        seats.wake();
+      }
+
+      /**
+       * The person at the window leaves for good: its seat only. This peer's bots, if it has any,
+       * play on as before, their hands still hidden (the terminal's peer has one seat, so it is the same).
+       */
+      @Override
+      public void leave() {
+        players.forEach((seat, player) -> {
+          if (player instanceof WindowPlayer<S>) {
+            seats.leave(seat);
+          }
+        });
+      }
+
+      @Override
+      public void voteOut(int seat) {
+        seats.voteOut(seat);
+      }
+    };
   }
 
   /** Who looks: the window's seat with its secrets, or a spectator; the seats' names from the seating. */

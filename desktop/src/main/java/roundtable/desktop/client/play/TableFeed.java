@@ -39,6 +39,22 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
   /** Sends a chat line. */
   default void say(String text) {}
 
+  /**
+   * Whether the window's seat may leave this game for good (DESIGN, "A seat that leaves for good"):
+   * at a table on the LAN, where its key can be published; a local game against bots has nobody to
+   * leave for. Whether the game allows it now is the board's to say, from the state.
+   */
+  default boolean leavesForGood() {
+    return false;
+  }
+
+  /**
+   * The window's seat leaves the game for good: its key and shuffle seeds go out, signed, in place of
+   * its next action, and an open-handed bot that every peer computes plays it on. The table stays open:
+   * the board watches the game to its end. Called on the render thread; the feed hands it to its own.
+   */
+  default void leaveForGood() {}
+
   /** Leaves the table. */
   @Override
   void close();

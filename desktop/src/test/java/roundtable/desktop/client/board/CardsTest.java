@@ -79,4 +79,55 @@ class CardsTest {
     assertTrue(deck.stream().noneMatch(Thing::faceUp));
     assertTrue(deck.get(1).z() > deck.get(0).z(), "the top card is drawn over the one under it");
   }
+
+  /**
+   * Issue 16: once a seat leaves a game on mental poker for good, its key is public and its hand is
+   * read by everybody alike: another seat and a spectator see it face up; nobody else's hand opens.
+   */
+  @Test
+  void theHandOfASeatThatLeftForGoodIsFaceUpForEverybodyAndNoOtherHandOpens() throws Exception {
+    var game = roundtable.core.graal.Graal.GAME;
+    var rules = roundtable.core.bot.LeftSeats.of(game);
+    var players = roundtable.core.bot.Bots.seats(game, List.of("random", "random", "random"),
+        new java.util.SplittableRandom(3));
+    var state = game.setup(roundtable.core.table.TableConfig.of(game, 3, java.util.Map.of(), false));
+    int leaver = -1;
+    for (int steps = 0; leaver < 0; steps++) {
+      assertTrue(steps < 5_000, "nobody was asked to move");
+      for (var named : game.prompt(state).seats().entrySet()) {
+        var action = players.get(named.getKey()).act(game, state, named.getKey(), named.getValue());
+        if (action.isEmpty()) {
+          continue;
+        }
+        if (named.getValue() == roundtable.core.table.Decision.MOVE
+            && !roundtable.core.graal.Graal.hand(state, named.getKey()).isEmpty()) {
+          leaver = named.getKey();
+          state = rules.apply(state, leaver, players.get(leaver).leave(game, state, leaver).orElseThrow()).state();
+        } else {
+          state = rules.apply(state, named.getKey(), action.get()).state();
+        }
+        break;
+      }
+    }
+    HiddenCards cards = state.cards();
+    assertEquals(java.util.Set.of(leaver), cards.leftSeats());
+    int other = (leaver + 1) % 3;
+    List<String> names = List.of("Ann", "Bob", "Cid");
+    for (Seen seen : List.of(Seen.spectator(names), new Seen(Viewer.seat(other), Knowledge.NOTHING, names))) {
+      // its hand in the game's terms: not its ancestor, face down and unseen even by its owner
+      List<roundtable.core.hidden.CardRef> hand = roundtable.core.graal.Graal.hand(state, leaver);
+      assertFalse(hand.isEmpty());
+      for (var card : hand) {
+        assertTrue(Cards.face(cards, card, seen).isPresent(), "card " + card + " of the seat that left, for " + seen);
+      }
+      int third = 3 - leaver - other;
+      for (var card : roundtable.core.graal.Graal.hand(state, third)) {
+        assertTrue(cards.publicFace(card).isPresent() || Cards.face(cards, card, seen).isEmpty(),
+            "another seat's card stays hidden from " + seen);
+      }
+    }
+    for (var card : roundtable.core.graal.Graal.hand(state, other)) {
+      assertTrue(cards.publicFace(card).isPresent() || Cards.face(cards, card, Seen.spectator(names)).isEmpty());
+    }
+  }
 }

@@ -44,6 +44,11 @@ class NetTableTest {
     int turns;
     int stale;
     TableFeed.Ending ending;
+    /** Leaves the game for good at its first turn, instead of moving. */
+    boolean leave;
+    /** The seats whose leave step was applied, in order. */
+    final List<Integer> left = new ArrayList<>();
+    int turnsAfterLeaving;
 
     @Override
     public void begun(ConquestState first, Seen who) {
@@ -55,6 +60,9 @@ class NetTableTest {
     @Override
     public void applied(ConquestState before, int seat, Action action, Applied<ConquestState> result) {
       assertEquals(state, before, "each step follows the one before");
+      if (action instanceof roundtable.core.crypto.PokerStep.Leave) {
+        left.add(seat);
+      }
       state = result.state();
       applied++;
     }
@@ -66,7 +74,13 @@ class NetTableTest {
         return;
       }
       turns++;
-      feed.choose(legal.get(0));
+      if (leave && !left.isEmpty()) {
+        turnsAfterLeaving++;
+      } else if (leave) {
+        feed.leaveForGood();
+      } else {
+        feed.choose(legal.get(0));
+      }
     }
 
     @Override
@@ -165,6 +179,46 @@ class NetTableTest {
       } finally {
         bob.session().close();
       }
+    }
+  }
+
+  /**
+   * Issue 16 through the window's feed: the window's person leaves a conquest game on secret tokens
+   * (mental poker) for good at its first turn. Its seat's leave step goes out in place of the move,
+   * once, and the seat is never asked again; the opener's bot seat, on the same peer, plays on with
+   * its hand hidden; the board hears every step to the end, the same end and audit as the joiner's.
+   */
+  @Test
+  @Timeout(40)
+  void theWindowsPersonLeavesForGoodItsSeatAloneAndTheBoardWatchesToTheEnd() throws Exception {
+    Heard window = new Heard();
+    window.leave = true;
+    Map<String, String> options = new java.util.HashMap<>(SHORT);
+    options.put("turn-order", "tokens-secret");
+    NetTable<ConquestState> host = NetTable.host(PeerSetup.bots(Conquest.GAME, "alice",
+        List.of(PeerSetup.PERSON, "greedy"), 5), TableSpec.of(3, options), LOOPBACK, window.post);
+    window.feed = host;
+    InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), host.session().address().getPort());
+    host.open(window);
+    try (TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 6),
+        at)) {
+      window.untilEnded(30);
+      SessionEnd end = host.session().end().get(5, TimeUnit.SECONDS);
+      assertTrue(end.finished(), end.toString());
+      assertTrue(host.leavesForGood(), "a table on the LAN where the window holds a seat");
+      assertEquals(0, window.seen.seat());
+      assertEquals(List.of(0), window.left, "the window's seat left, once; the bot beside it did not");
+      assertEquals(java.util.Set.of(0), host.session().leftSeats());
+      assertEquals(java.util.Set.of(0), bob.leftSeats(), "every peer applied it");
+      assertEquals(1, window.turns, "asked once, the leave went in place of that move");
+      assertEquals(0, window.turnsAfterLeaving);
+      assertEquals(end.steps(), window.applied, "the board watched every step to the end");
+      assertEquals(end.stateHash(), StateHash.hex(window.state));
+      SessionEnd bobs = bob.end().get(5, TimeUnit.SECONDS);
+      assertEquals(end.stateHash(), bobs.stateHash());
+      assertTrue(end.audit().orElseThrow().startsWith("verified"), end.audit().toString());
+    } finally {
+      host.session().close();
     }
   }
 }
