@@ -24,7 +24,7 @@ import roundtable.core.table.TableConfig;
  */
 @Command(name = "chaos", mixinStandardHelpOptions = true,
     description = {"Plays whole bot games between roundtable processes on 127.0.0.1 (a host, a join per other seat,"
-        + " a spectator) while, at random steps, one seated peer at a time (the opener included) is killed with"
+        + " a spectator that comes after the first blow) while, at random steps, one seated peer at a time (the opener included) is killed with"
         + " SIGKILL and started again with the same command, or stopped with SIGSTOP for longer than a heartbeat"
         + " and let go on.",
         "Every peer must end by itself on one state hash and one outcome, the audit verified. Prints each blow, each"

@@ -14,7 +14,8 @@ import java.util.Random;
 
 /**
  * One game of the chaos soak: a {@code host} and a {@code join} per other seat, bots in every seat,
- * and a {@code spectate}, each in its own JVM on 127.0.0.1 with its own home. While the game goes on,
+ * and a {@code spectate} that comes after the first blow, each in its own JVM on 127.0.0.1 with its
+ * own home. While the game goes on,
  * one seated peer at a time (the opener included) is killed with SIGKILL and started again with the
  * same command, or stopped (SIGSTOP) for longer than a heartbeat and let go on (SIGCONT). Then every
  * peer must end by itself on the same state hash and outcome, the audit verified where there is one.
@@ -96,6 +97,9 @@ final class ChaosTable {
       if (blow == null) {
         break; // the game ended (or stalled: said below) before the struck peer was back
       }
+      if (spectator == null) {
+        watch();
+      }
       next = progress.step() + gap();
     }
     return end();
@@ -126,8 +130,19 @@ final class ChaosTable {
       incarnations.add(1);
       seated.add(ChildPeer.start(dir, name + "-1", join));
     }
-    spectator = ChildPeer.start(dir, "spectator", List.of("spectate", address, "--name", "watcher", "--idle", idle));
+    if (plan.kills() + plan.stops() == 0) {
+      watch();
+    }
     return true;
+  }
+
+  /** A spectator comes: after the first blow, so that it replays a log in which a peer crashed and came back. */
+  private void watch() throws IOException {
+    String port = commands.get(0).get(commands.get(0).indexOf("--port") + 1);
+    spectator = ChildPeer.start(dir, "spectator", List.of("spectate", "127.0.0.1:" + port, "--name", "watcher",
+        "--idle", Long.toString(plan.idle().toSeconds())));
+    log.println("  a spectator comes at action " + progress.step());
+    log.flush();
   }
 
   /** Kills or stops a seat's peer and waits until it is back where the table was; null when the game ended first. */
@@ -222,6 +237,10 @@ final class ChaosTable {
       }
       if (!peer.ending().equals(ending)) {
         return failed(peer.name + " ended on " + peer.ending() + ", host on " + ending + "\n" + tails());
+      }
+      if (peer.actions() != seated.get(0).actions()) {
+        return failed(peer.name + " applied " + peer.actions() + " actions, the host " + seated.get(0).actions() + "\n"
+            + tails());
       }
     }
     if (ending.size() < 2 || ending.get(1).equals("outcome: unfinished")) {

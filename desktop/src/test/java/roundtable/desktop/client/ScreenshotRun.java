@@ -48,9 +48,11 @@ public final class ScreenshotRun {
     Path file = Path.of(args[1]);
     long deadline = System.nanoTime() + 60_000_000_000L;
     int[] settled = {-1};
+    boolean[] gaveUp = {false};
     Director director = (client, frame) -> {
       if (System.nanoTime() > deadline) {
         System.out.println("gave up: the window never showed the shot");
+        gaveUp[0] = true;
         Gdx.app.exit();
       } else if (settled[0] < 0 && shot.ready().test(client)) {
         settled[0] = 3; // a few more frames for the layout and the last animation to settle
@@ -61,7 +63,7 @@ public final class ScreenshotRun {
     };
     int code = ClientLauncher.open(shot.options().withDirector(director), System.getenv(), false,
         new java.io.PrintWriter(System.err, true));
-    System.exit(code);
+    System.exit(gaveUp[0] ? 3 : code);
   }
 
   static Shot shot(String name) {
@@ -228,7 +230,7 @@ public final class ScreenshotRun {
     // with bets: when the window's seat is asked to bet after two others (its own Épreuve), else any time
     boolean betting = board.model().state() instanceof roundtable.core.morrigan.MorriganState m
         && m.round() instanceof roundtable.core.morrigan.MorriganState.Round.Betting b && b.bets().size() >= 2;
-    if (logged >= lines && (!bets || betting || logged >= 5 * lines)) {
+    if (logged >= lines && (!bets || betting || logged >= 2 * lines)) {
       board.model().animator().finish();
       return true;
     }
