@@ -136,13 +136,18 @@ final class ChaosTable {
     return true;
   }
 
-  /** A spectator comes: after the first blow, so that it replays a log in which a peer crashed and came back. */
-  private void watch() throws IOException {
+  /**
+   * A spectator comes: after the first blow, so that it replays a log in which a peer crashed and
+   * came back. The next blow waits until it follows the game (a spectator whose table dies while it
+   * is still connecting is told it cannot reach it, as it should be).
+   */
+  private void watch() throws IOException, InterruptedException {
     String port = commands.get(0).get(commands.get(0).indexOf("--port") + 1);
     spectator = ChildPeer.start(dir, "spectator", List.of("spectate", "127.0.0.1:" + port, "--name", "watcher",
         "--idle", Long.toString(plan.idle().toSeconds())));
     log.println("  a spectator comes at action " + progress.step());
     log.flush();
+    awaitLine(spectator, "seat 0: ", Duration.ofSeconds(60));
   }
 
   /** Kills or stops a seat's peer and waits until it is back where the table was; null when the game ended first. */
