@@ -105,7 +105,7 @@ final class ChaosTable {
     return end();
   }
 
-  /** Starts the host, then a join per other seat and the spectator; false when the host never opens its table. */
+  /** Starts the host, then a join per other seat (the spectator comes later); false when the host never opens its table. */
   private boolean seatEveryone() throws IOException, InterruptedException {
     int port = freePort();
     String address = "127.0.0.1:" + port;
