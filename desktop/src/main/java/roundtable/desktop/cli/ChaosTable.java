@@ -97,10 +97,10 @@ final class ChaosTable {
       if (blow == null) {
         break; // the game ended (or stalled: said below) before the struck peer was back
       }
+      next = progress.step() + gap();
       if (spectator == null) {
         watch();
       }
-      next = progress.step() + gap();
     }
     return end();
   }
@@ -138,20 +138,30 @@ final class ChaosTable {
 
   /**
    * A spectator comes: after the first blow, so that it replays a log in which a peer crashed and
-   * came back. The next blow waits until it follows the game (a spectator whose table dies while it
-   * is still connecting is told it cannot reach it, as it should be).
+   * came back. The game goes on meanwhile (a greedy game may end within seconds); only a blow to the
+   * opener, whose address the spectator dials, waits until it follows the game (a spectator whose
+   * table dies while it is still connecting is told it cannot reach it, as it should be).
    */
-  private void watch() throws IOException, InterruptedException {
+  private void watch() throws IOException {
     String port = commands.get(0).get(commands.get(0).indexOf("--port") + 1);
     spectator = ChildPeer.start(dir, "spectator", List.of("spectate", "127.0.0.1:" + port, "--name", "watcher",
         "--idle", Long.toString(plan.idle().toSeconds())));
     log.println("  a spectator comes at action " + progress.step());
     log.flush();
-    awaitLine(spectator, "seat 0: ", Duration.ofSeconds(60));
+  }
+
+  /** Waits, before a blow to the opener, until the spectator follows the game (at most a minute). */
+  private void spectatorFollows() throws InterruptedException {
+    if (spectator != null) {
+      awaitLine(spectator, "seat 0: ", Duration.ofSeconds(60));
+    }
   }
 
   /** Kills or stops a seat's peer and waits until it is back where the table was; null when the game ended first. */
   private Blow strike(boolean kill, int seat) throws IOException, InterruptedException {
+    if (seat == 0) {
+      spectatorFollows();
+    }
     long at = progress.step();
     long startedAt = System.nanoTime();
     String what = kill ? kill(seat) : stop(seat);
