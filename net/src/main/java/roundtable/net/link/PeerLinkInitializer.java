@@ -8,25 +8,36 @@ import java.util.function.Supplier;
 
 /**
  * The pipeline of a peer link: frames and protobuf ({@link FrameCodec}), signature checks
- * ({@link VerifyHandler}), the given handlers in order (typically a {@link HandshakeHandler}, then
+ * ({@link VerifyHandler}, which drops copies of what the peer already sent on), the given handlers in order (typically a {@link HandshakeHandler}, then
  * the session, which receive {@link Verified} envelopes), and {@link LinkGuard} last.
  */
 public final class PeerLinkInitializer extends ChannelInitializer<Channel> {
   public static final String VERIFIER = "verifier";
   public static final String GUARD = "guard";
 
+  private final KnownEnvelopes known;
   private final List<Supplier<? extends ChannelHandler>> handlers;
 
   /** @param handlers each makes one handler of every new link, in pipeline order */
   @SafeVarargs
   public PeerLinkInitializer(Supplier<? extends ChannelHandler>... handlers) {
+    this(new KnownEnvelopes(), handlers);
+  }
+
+  /**
+   * @param known what the peer already sent on, shared by all its links
+   * @param handlers each makes one handler of every new link, in pipeline order
+   */
+  @SafeVarargs
+  public PeerLinkInitializer(KnownEnvelopes known, Supplier<? extends ChannelHandler>... handlers) {
+    this.known = known;
     this.handlers = List.of(handlers);
   }
 
   @Override
   protected void initChannel(Channel channel) {
     FrameCodec.addTo(channel.pipeline());
-    channel.pipeline().addLast(VERIFIER, new VerifyHandler());
+    channel.pipeline().addLast(VERIFIER, new VerifyHandler(known));
     for (Supplier<? extends ChannelHandler> handler : handlers) {
       channel.pipeline().addLast(handler.get());
     }

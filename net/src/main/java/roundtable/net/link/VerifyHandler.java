@@ -9,16 +9,24 @@ import roundtable.proto.SignedEnvelope;
 /**
  * Passes on each received envelope as a {@link Verified} once its signature checks out; a message
  * that fails raises its {@link roundtable.net.ProtocolException}, and {@link LinkGuard} closes the link.
+ * A copy of one this peer already sent on ({@link KnownEnvelopes}) is dropped unchecked: it would
+ * change nothing.
  */
 public final class VerifyHandler extends MessageToMessageDecoder<SignedEnvelope> {
-  public VerifyHandler() {
+  private final KnownEnvelopes known;
+
+  public VerifyHandler(KnownEnvelopes known) {
     super(SignedEnvelope.class);
+    this.known = known;
   }
 
   @Override
   protected void decode(ChannelHandlerContext ctx, SignedEnvelope signed, List<Object> out) throws Exception {
     if (!ctx.channel().isActive()) {
       return; // the link was closed for an earlier frame of the same read: drop the rest
+    }
+    if (known.contains(signed)) {
+      return;
     }
     out.add(new Verified(signed, EnvelopeVerifier.verify(signed)));
   }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Fanout;
+import roundtable.net.link.KnownEnvelopes;
 import roundtable.net.link.LinkUp;
 import roundtable.proto.Envelope;
 import roundtable.proto.Feed;
@@ -35,6 +36,8 @@ final class Links {
   private final Set<ByteString> relayed = new HashSet<>();
   private final Signer signer;
   private final boolean watching;
+  /** Everything sent on from here: copies coming back on other links are dropped unchecked. */
+  private final KnownEnvelopes known = new KnownEnvelopes();
   /** Messages for the spectators, sent together by {@link #flushFeed}. */
   private final List<SignedEnvelope> feed = new ArrayList<>();
   private int feedBytes;
@@ -57,6 +60,11 @@ final class Links {
 
   private void countSpectators() {
     spectators = (int) links.values().stream().filter(up -> up.peer().getRole() == Role.SPECTATOR).count();
+  }
+
+  /** What this peer sent on, for its links' {@code VerifyHandler}. */
+  KnownEnvelopes known() {
+    return known;
   }
 
   /** Links with a spectator at the other end (readable from any thread). */
@@ -107,6 +115,7 @@ final class Links {
     if (messages.isEmpty()) {
       return;
     }
+    known.add(messages);
     List<Channel> players = new ArrayList<>();
     List<Channel> spectators = new ArrayList<>();
     links.forEach((channel, up) -> {
