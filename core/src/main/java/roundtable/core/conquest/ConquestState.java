@@ -23,7 +23,7 @@ import roundtable.core.table.Outcome;
  *     alternates its two colours)
  * @param tokens the numbered tokens of this turn round (token variants), else null
  * @param repetitions positions reached by each side's moves this round
- * @param rounds the result of each finished round, in words
+ * @param rounds how each finished round ended
  * @param outcome how the match ended, or null while it goes on
  */
 public record ConquestState(
@@ -39,7 +39,7 @@ public record ConquestState(
     int loneTurns,
     HiddenCards tokens,
     Repetitions repetitions,
-    List<String> rounds,
+    List<Notice.RoundEnded> rounds,
     Outcome outcome) implements GameState {
 
   public ConquestState {
@@ -116,10 +116,11 @@ public record ConquestState(
       tokens.encode(out);
     }
     out.writeAll(java.util.List.of(repetitions.entries()), (w, e) -> w.writeLong(e[0]).writeInt((int) e[1]));
-    out.writeAll(rounds, CanonicalWriter::writeString);
+    out.writeAll(rounds, (w, r) -> w.writeInt(r.round()).writeInt(r.reason().code())
+        .writeAll(r.who() == null ? List.<Integer>of() : r.who().seats(), CanonicalWriter::writeInt).writeInt(r.limit()));
     out.writeBoolean(outcome != null);
     if (outcome != null) {
-      out.writeAll(outcome.winners(), CanonicalWriter::writeInt).writeString(outcome.text());
+      out.writeAll(outcome.winners(), CanonicalWriter::writeInt);
     }
   }
 }

@@ -73,8 +73,8 @@ final class Match {
     }
     RoundEnded ended = new RoundEnded(s.round(), reason, who, s.settings().moveLimit());
     events.add(ended);
-    List<String> rounds = new ArrayList<>(s.rounds());
-    rounds.add(ended.text());
+    List<Notice.RoundEnded> rounds = new ArrayList<>(s.rounds());
+    rounds.add(ended);
     MatchEnded end = outcome(s, grails, side);
     if (end != null) {
       events.add(end);

@@ -58,16 +58,26 @@ public sealed interface Notice extends Event {
     }
   }
 
-  /** Why a round ended. */
+  /** Why a round ended; the code is what the state hash writes (docs/protocol.md). */
   enum Reason {
     /** A side holds the eight squares round the Grail and takes a Grail. */
-    ENCIRCLED,
+    ENCIRCLED(1),
     /** The player to move has none: the round is drawn (rulebook: "donc nul"). */
-    BLOCKED,
+    BLOCKED(2),
     /** Not in the rulebook: the move limit was reached, the round is drawn. */
-    MOVE_LIMIT,
+    MOVE_LIMIT(3),
     /** A side repeated a position a fourth time and loses the round. */
-    REPEATED
+    REPEATED(4);
+
+    private final int code;
+
+    Reason(int code) {
+      this.code = code;
+    }
+
+    public int code() {
+      return code;
+    }
   }
 
   /**

@@ -53,10 +53,7 @@ final class PokerEncoding {
     out.writeAll(e.given().entrySet(), (w, g) -> w.writeInt(g.getKey()).writeBytes(g.getValue().share().toByteArray())
         .writeBytes(g.getValue().master().toArray()));
     out.writeAll(e.masters().entrySet(), (w, m) -> w.writeInt(m.getKey()).writeBytes(m.getValue().toArray()));
-    out.writeBoolean(e.cheat() != null);
-    if (e.cheat() != null) {
-      out.writeString(e.cheat());
-    }
+    out.writeBoolean(e.cheat() != null); // a false share was caught: its words are not hashed
   }
 
   static void writeDeck(CanonicalWriter out, List<Ciphertext> deck) {

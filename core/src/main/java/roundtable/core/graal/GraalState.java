@@ -99,21 +99,15 @@ public record GraalState(
     w.writeAll(blocked, CanonicalWriter::writeBoolean).writeAll(out, CanonicalWriter::writeBoolean);
     w.writeAll(lent, CanonicalWriter::writeInt);
     w.writeAll(discard, (o, c) -> o.writeInt(c.id()));
-    w.writeInt(colour == null ? -1 : colour.ordinal()).writeInt(direction);
-    w.writeString(duel == null ? "" : duel.toString()).writeInt(silent.isEmpty() ? -1 : silent.get(0));
-    w.writeAll(steps, (o, s) -> o.writeString(s.toString()));
+    w.writeString(colour == null ? "" : colour.code()).writeInt(direction);
+    StepCodes.duel(w, duel);
+    w.writeAll(silent, CanonicalWriter::writeInt);
+    w.writeAll(steps, StepCodes::step);
     w.writeAll(roundWinners, CanonicalWriter::writeInt);
-    w.writeString(outcome == null ? "" : outcome.winners() + " " + outcome.text());
-    if (!laidAs.isEmpty()) {
-      // Written only when a power laid a card as another, so that the states of games without one
-      // (and the logs that hold their hashes) are the same as before the field came.
-      w.writeString("laid as");
-      w.writeAll(List.copyOf(laidAs.entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
-    }
-    if (silent.size() > 1) {
-      // Written only when two players at once hold one card without GRAAL!, for the same reason.
-      w.writeString("silent too");
-      w.writeAll(silent.subList(1, silent.size()), CanonicalWriter::writeInt);
+    w.writeAll(List.copyOf(laidAs.entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
+    w.writeBoolean(outcome != null);
+    if (outcome != null) {
+      w.writeAll(outcome.winners(), CanonicalWriter::writeInt);
     }
   }
 }

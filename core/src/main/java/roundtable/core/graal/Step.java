@@ -13,8 +13,20 @@ sealed interface Step {
     int seat();
   }
 
-  /** The stages of a turn when the player is not attacked. */
-  enum Stage { START, MAIN, DRAWN, REPLAY }
+  /** The stages of a turn when the player is not attacked; the code is what the state hash writes. */
+  enum Stage {
+    START("start"), MAIN("main"), DRAWN("drawn"), REPLAY("replay");
+
+    private final String code;
+
+    Stage(String code) {
+      this.code = code;
+    }
+
+    String code() {
+      return code;
+    }
+  }
 
   /** A turn: at START the skill may be used, at DRAWN only the card drawn may be played. */
   record Turn(int seat, Stage stage, CardRef drawn) implements Decision {}

@@ -110,7 +110,7 @@ public record GraalwarState(
     out.writeInt(toMove).writeInt(moves);
     out.writeBoolean(outcome != null);
     if (outcome != null) {
-      out.writeAll(outcome.winners(), CanonicalWriter::writeInt).writeString(outcome.text());
+      out.writeAll(outcome.winners(), CanonicalWriter::writeInt);
     }
   }
 }

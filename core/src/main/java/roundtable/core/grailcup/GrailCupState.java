@@ -117,9 +117,6 @@ public record GrailCupState(
     }
     out.writeInt(dice);
     out.writeAll(agenda, (w, t) -> t.encode(w));
-    out.writeInt(winner).writeBoolean(stopped != null);
-    if (stopped != null) {
-      out.writeString(stopped);
-    }
+    out.writeInt(winner).writeBoolean(stopped != null); // a cheat stopped the game: its words are not hashed
   }
 }

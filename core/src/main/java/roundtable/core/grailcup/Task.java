@@ -19,25 +19,36 @@ sealed interface Task {
   /** What a {@link Ask} asks. */
   enum Kind {
     /** Keep an Ally of the cards handed to you (the Chancellor also chooses the direction). */
-    KEEP,
+    KEEP("keep"),
     /** The Enchantress names the Ally she curses. */
-    CURSE,
+    CURSE("curse"),
     /** The Squire names the knight that will be first. */
-    FIRST,
+    FIRST("first"),
     /** Merlin chooses the three clover tokens he looks at. */
-    LOOK,
+    LOOK("look"),
     /** Merlin puts the three tokens back, rearranged, on their three spots. */
-    ARRANGE,
+    ARRANGE("arrange"),
     /** Merlin (1, 2 or 3) or the Fairy (2, 4 or 6) chooses how far. */
-    DISTANCE,
+    DISTANCE("distance"),
     /** The Dragon Tamer moves the Dragon, then advances 5. */
-    TAME,
+    TAME("tame"),
     /** The Dragon Call token: move the Dragon. */
-    CALL_DRAGON,
+    CALL_DRAGON("call-dragon"),
     /** The Fake Grail token: another knight goes back 2. */
-    FAKE_GRAIL,
+    FAKE_GRAIL("fake-grail"),
     /** The Lance Magnet token: take a Lance from a player. */
-    MAGNET
+    MAGNET("magnet");
+
+    private final String code;
+
+    Kind(String code) {
+      this.code = code;
+    }
+
+    /** The code the state hash writes (docs/protocol.md). */
+    String code() {
+      return code;
+    }
   }
 
   /**
@@ -55,7 +66,7 @@ sealed interface Task {
 
     @Override
     public void encode(CanonicalWriter out) {
-      out.writeString("ask").writeString(kind.name()).writeInt(seat).writeAll(data, CanonicalWriter::writeInt);
+      out.writeString("ask").writeString(kind.code()).writeInt(seat).writeAll(data, CanonicalWriter::writeInt);
     }
   }
 
@@ -63,16 +74,27 @@ sealed interface Task {
   record Walk(int seat, Goal goal, int steps, int target) implements Question {
     @Override
     public void encode(CanonicalWriter out) {
-      out.writeString("walk").writeInt(seat).writeString(goal.name()).writeInt(steps).writeInt(target);
+      out.writeString("walk").writeInt(seat).writeString(goal.code()).writeInt(steps).writeInt(target);
     }
   }
 
   /** Where a {@link Walk} goes; its target square is fixed when it starts. */
   enum Goal {
-    STEPS,
-    CASTLE,
-    CHURCH,
-    SQUARE
+    STEPS("steps"),
+    CASTLE("castle"),
+    CHURCH("church"),
+    SQUARE("square");
+
+    private final String code;
+
+    Goal(String code) {
+      this.code = code;
+    }
+
+    /** The code the state hash writes (docs/protocol.md). */
+    String code() {
+      return code;
+    }
   }
 
   /** Calling Ally {@code n}: the seats that may hold it show it or say they don't. */
@@ -99,7 +121,7 @@ sealed interface Task {
 
     @Override
     public void encode(CanonicalWriter out) {
-      out.writeString(what.name()).writeAll(args, CanonicalWriter::writeInt);
+      out.writeString(what.code()).writeAll(args, CanonicalWriter::writeInt);
     }
   }
 
@@ -114,48 +136,59 @@ sealed interface Task {
   /** The tasks that run by themselves. */
   enum Auto {
     /** Set-up: a clover token face down on each spot, then the Allies shuffled. */
-    SETUP_TOKENS,
+    SETUP_TOKENS("setup-tokens"),
     /** Set-up: an Ally card dealt to each player, shown. */
-    SETUP_DEAL,
+    SETUP_DEAL("setup-deal"),
     /** Set-up: the knights on the start squares their cards show (args: the cards). */
-    SETUP_PLACE,
+    SETUP_PLACE("setup-place"),
     /** A new round: the Chancellor, the Allies shuffled. */
-    NEW_ROUND,
+    NEW_ROUND("new-round"),
     /** The Allies set aside, the rest to the Chancellor. */
-    ROUND_DEAL,
+    ROUND_DEAL("round-deal"),
     /** The face-up Allies set aside are said. */
-    ASIDE_SHOWN,
+    ASIDE_SHOWN("aside-shown"),
     /** Cards handed to a seat one by one (args: seat, cards...). */
-    HAND_ON,
+    HAND_ON("hand-on"),
     /** Three players: the five cards back to the Chancellor, one set aside at random (args: seat). */
-    REGROUP,
+    REGROUP("regroup"),
     /** ...then the top one set aside face down and four dealt to the Chancellor (args: seat). */
-    REDEAL,
+    REDEAL("redeal"),
     /** An Ally shown; its effect follows (args: seat, card, number). */
-    SHOWN,
+    SHOWN("shown"),
     /** The Blacksmith's Lance (args: seat). */
-    FORGE,
+    FORGE("forge"),
     /** The Enchantress's curse strikes (args: enchantress, victim). */
-    SWAP,
+    SWAP("swap"),
     /** The Unicorn (args: seat). */
-    UNICORN,
+    UNICORN("unicorn"),
     /** A knight goes back (args: seat, steps, 1 if by its own Ally). */
-    BACK,
+    BACK("back"),
     /** A knight has arrived: a Village or a clover spot acts if its own Ally moved it (args: seat, own). */
-    ARRIVE,
+    ARRIVE("arrive"),
     /** The Village die (args: seat). */
-    DIE,
+    DIE("die"),
     /** The clover token of a spot is turned over (args: seat, spot). */
-    OPEN,
+    OPEN("open"),
     /** ...and acts (args: seat, spot, card). */
-    CLOVER,
+    CLOVER("clover"),
     /** The used token shuffled into the reserve (args: spot). */
-    RESHUFFLE,
+    RESHUFFLE("reshuffle"),
     /** A fresh token face down on the spot (args: spot). */
-    PLACE,
+    PLACE("place"),
     /** Every Ally called: nobody may have kept one unshown. */
-    END_CALLING,
+    END_CALLING("end-calling"),
     /** The Squire's prediction (args: none). */
-    SQUIRE
+    SQUIRE("squire");
+
+    private final String code;
+
+    Auto(String code) {
+      this.code = code;
+    }
+
+    /** The code the state hash writes (docs/protocol.md). */
+    String code() {
+      return code;
+    }
   }
 }

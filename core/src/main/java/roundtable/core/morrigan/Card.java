@@ -10,16 +10,24 @@ import java.util.List;
  */
 public record Card(Kind kind, int value, Special special) {
   public enum Kind {
-    ACTION("Action"), TRIAL("Épreuve"), ADVERSARY("Adversaire"), TERRITORY("Territoire"), SPECIAL("Spéciale");
+    ACTION("Action", "action"), TRIAL("Épreuve", "trial"), ADVERSARY("Adversaire", "adversary"),
+    TERRITORY("Territoire", "territory"), SPECIAL("Spéciale", "special");
 
     private final String french;
+    private final String code;
 
-    Kind(String french) {
+    Kind(String french, String code) {
       this.french = french;
+      this.code = code;
     }
 
     public String french() {
       return french;
+    }
+
+    /** The kind's code in the state hash (docs/protocol.md). */
+    public String code() {
+      return code;
     }
   }
 

@@ -49,7 +49,20 @@ public record MorriganState(
   public static final int HAND_LIMIT = 5;
   public static final int DUEL_PRESTIGE = 15;
 
-  public enum Phase { SETUP, START, ACTION, REINFORCE, DISCARD, DUEL }
+  public enum Phase {
+    SETUP("setup"), START("start"), ACTION("action"), REINFORCE("reinforce"), DISCARD("discard"), DUEL("duel");
+
+    private final String code;
+
+    Phase(String code) {
+      this.code = code;
+    }
+
+    /** The phase's code in the state hash (docs/protocol.md). */
+    public String code() {
+      return code;
+    }
+  }
 
   /** A Territory or an Adversary on the table, its reinforcements face down under it, maybe cursed. */
   public record Holding(CardRef card, List<CardRef> under, CardRef curse) {
@@ -185,14 +198,14 @@ public record MorriganState(
     if (startDraw != null) {
       startDraw.encode(out);
     }
-    out.writeInt(turn).writeInt(turns).writeString(phase.name());
+    out.writeInt(turn).writeInt(turns).writeString(phase.code());
     out.writeAll(hands, MorriganState::refs);
     out.writeAll(territories, (w, ts) -> w.writeAll(ts, MorriganState::holding));
     out.writeAll(adversaries, MorriganState::holding);
     out.writeAll(trophies, MorriganState::refs);
     refs(out, discards);
     out.writeAll(effects, (w, e) -> {
-      w.writeInt(e.card().id()).writeString(e.special().name()).writeInt(e.seat());
+      w.writeInt(e.card().id()).writeString(e.special().word()).writeInt(e.seat());
       ref(w, e.target());
     });
     out.writeAll(reinforced, CanonicalWriter::writeInt);
@@ -209,11 +222,11 @@ public record MorriganState(
         w.writeString("arrive").writeInt(a.seat());
       }
     });
-    out.writeAll(claims, (w, c) -> w.writeInt(c.card().id()).writeInt(c.seat()).writeString(c.kind().name())
-        .writeString(c.special() == null ? "" : c.special().name()));
+    out.writeAll(claims, (w, c) -> w.writeInt(c.card().id()).writeInt(c.seat()).writeString(c.kind().code())
+        .writeString(c.special() == null ? "" : c.special().word()));
     out.writeBoolean(outcome != null);
     if (outcome != null) {
-      out.writeAll(outcome.winners(), CanonicalWriter::writeInt).writeString(outcome.text());
+      out.writeAll(outcome.winners(), CanonicalWriter::writeInt);
     }
   }
 

@@ -21,7 +21,7 @@ class EncirclingTest {
     ConquestState over = Play.line(s, "0 unstack g7 f6 g6").state();
     assertEquals(List.of(0, 2), over.outcome().winners());
     assertEquals("Red with Yellow win", over.outcome().text());
-    assertEquals(List.of("round 1: Red with Yellow encircle the Grail"), over.rounds());
+    assertEquals(List.of("round 1: Red with Yellow encircle the Grail"), over.rounds().stream().map(Notice.RoundEnded::text).toList());
   }
 
   @Test
@@ -85,10 +85,10 @@ class EncirclingTest {
     // "Une partie se joue en trois manches": the third round drawn, 1 Grail to 0 wins the match.
     ConquestState blocked = Position.of(4).put("a1", "g").put("i9", "rrr").toMove(3);
     ConquestState third = new ConquestState(blocked.settings(), blocked.board(), 3, 0, List.of(1, 0), null, 3, 3, 0,
-        0, null, Repetitions.NONE, List.of("round 1", "round 2"), null);
+        0, null, Repetitions.NONE, List.of(drawn(1), drawn(2)), null);
     assertEquals("Red with Yellow win 1–0", Play.line(third, "3 blocked").state().outcome().text());
     ConquestState even = new ConquestState(blocked.settings(), blocked.board(), 3, 0, List.of(1, 1), null, 3, 3, 0,
-        0, null, Repetitions.NONE, List.of("round 1", "round 2"), null);
+        0, null, Repetitions.NONE, List.of(drawn(1), drawn(2)), null);
     assertEquals("draw: 1–1 after three rounds", Play.line(even, "3 blocked").state().outcome().text());
   }
 
@@ -96,7 +96,7 @@ class EncirclingTest {
   void twoGrailsWinTheMatch() throws Exception {
     ConquestState s = nearlyEncircled(Map.of()).toMove(0);
     ConquestState won = new ConquestState(s.settings(), s.board(), 2, 0, List.of(1, 0), null, 0, 0, 0, 0, null,
-        Repetitions.NONE, List.of("round 1: Red with Yellow encircle the Grail"), null);
+        Repetitions.NONE, List.of(new Notice.RoundEnded(1, Notice.Reason.ENCIRCLED, Who.side(s.lineup(), 0), 300)), null);
     ConquestState over = Play.line(won, "0 unstack g7 f6 g6").state();
     assertEquals("Red with Yellow win 2–0", over.outcome().text());
   }
@@ -117,6 +117,11 @@ class EncirclingTest {
     s = new ConquestState(s.settings(), s.board(), 1, 149, s.grails(), null, 0, 0, 0, 0, null, Repetitions.NONE,
         List.of(), null);
     ConquestState over = Play.line(s, "0 unstack c9 c8 c7").state();
-    assertEquals(List.of("round 1: nobody encircled the Grail in 150 moves: the round is drawn"), over.rounds());
+    assertEquals(List.of("round 1: nobody encircled the Grail in 150 moves: the round is drawn"), over.rounds().stream().map(Notice.RoundEnded::text).toList());
+  }
+
+  /** A round drawn at the move limit. */
+  private static Notice.RoundEnded drawn(int round) {
+    return new Notice.RoundEnded(round, Notice.Reason.MOVE_LIMIT, null, 300);
   }
 }

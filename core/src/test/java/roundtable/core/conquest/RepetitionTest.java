@@ -27,7 +27,7 @@ class RepetitionTest {
     assertTrue(warnings.get(0).startsWith("warning: Red & Yellow have brought this position about three times"));
     ConquestState over = Play.line(s, "0 slide a9 b9").state();
     assertEquals(List.of(1), over.outcome().winners());
-    assertEquals(List.of("round 1: Red & Yellow repeated a position a fourth time and lose the round"), over.rounds());
+    assertEquals(List.of("round 1: Red & Yellow repeated a position a fourth time and lose the round"), over.rounds().stream().map(Notice.RoundEnded::text).toList());
   }
 
   @Test
@@ -44,6 +44,6 @@ class RepetitionTest {
     ConquestState over = Play.line(s, cycle[0]).state();
     assertEquals(List.of(1, 3), over.outcome().winners(), "blue and green win");
     assertEquals(List.of("round 1: Red with Yellow repeated a position a fourth time and lose the round"),
-        over.rounds());
+        over.rounds().stream().map(Notice.RoundEnded::text).toList());
   }
 }
