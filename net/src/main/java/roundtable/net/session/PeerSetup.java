@@ -30,8 +30,12 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
   /** The kind of a seat a person plays (any other kind names a bot). */
   public static final String PERSON = "person";
 
-  /** The rules version this build plays. */
-  public static final String RULES_VERSION = "1";
+  /**
+   * The rules version this build plays; raised whenever two builds could disagree on a game: the
+   * rules or the state hash's bytes (docs/protocol.md, "The state hash of each game"). 2: the hash
+   * is made of typed data only, and the rules of the rulebook coverage (issues 20, 23, 24).
+   */
+  public static final String RULES_VERSION = "2";
 
   public PeerSetup {
     bots = List.copyOf(bots);
