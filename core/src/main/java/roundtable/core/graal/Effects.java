@@ -28,7 +28,7 @@ final class Effects {
       // "La table ronde : change le sens et la couleur du jeu."
       case ROUND_TABLE -> {
         t.direction = -t.direction;
-        t.note("the direction of play changes");
+        t.tell(new GraalEvent.DirectionChanged(t.direction));
         t.front(new Step.EndCheck(p), new Step.NextTurn(p, 0));
       }
       // "Je rejoue : le joueur peut rejouer et recommencer son tour"
@@ -43,7 +43,7 @@ final class Effects {
   /** An attack card: the target must answer it. */
   static void attack(Table t, int p, int target, Card c) {
     t.duel = new Duel(p, target, c, 1);
-    t.note(Table.name(p) + " attacks " + Table.name(target) + " with " + c.code());
+    t.tell(new GraalEvent.Attacked(p, target, c));
     t.front(new Step.Defend(target));
   }
 
@@ -54,7 +54,7 @@ final class Effects {
       t.colour = Card.colour(face);
     }
     t.duel = new Duel(d.attacker(), d.defender(), d.card(), d.count() + 1);
-    t.note(Table.name(p) + " counter-attacks: " + t.duel.count() + " cards in the duel");
+    t.tell(new GraalEvent.CounterAttacked(p, t.duel.count()));
     t.front(new Step.Defend(d.other(p)));
   }
 
@@ -67,12 +67,12 @@ final class Effects {
     Duel d = t.duel;
     t.duel = null;
     if (d.count() == 1) {
-      t.note(Table.name(p) + " protects itself with Lancelot's shield");
+      t.tell(new GraalEvent.Shielded(p));
       t.front(new Step.ChooseColour(p), new Step.EndCheck(p), new Step.NextTurn(d.defender(), 0));
       return;
     }
     int o = d.other(p);
-    t.note(Table.name(p) + " lays Lancelot's shield and suffers " + (d.count() - 1) + " of the duel's cards");
+    t.tell(new GraalEvent.ShieldedInDuel(p, d.count() - 1));
     t.front(suffering(p, o, d.card(), d.count() - 1), new Step.ChooseColour(o), new Step.EndCheck(o),
         new Step.NextTurn(d.defender(), 0));
   }
@@ -85,7 +85,7 @@ final class Effects {
     Duel d = t.duel;
     t.duel = null;
     int o = d.other(p);
-    t.note(Table.name(p) + " suffers the " + d.count() + " card" + (d.count() > 1 ? "s" : "") + " of the attack");
+    t.tell(new GraalEvent.AttackSuffered(p, d.count()));
     Step then = d.card() == Card.EXCALIBUR ? new Step.ChooseColour(o) : null;
     if (then == null) {
       t.front(suffering(p, o, d.card(), d.count()), new Step.EndCheck(o), new Step.NextTurn(d.defender(), 0));
@@ -97,7 +97,7 @@ final class Effects {
   /** A step card laid by the attacked player: "le duel est annulé, les effets de la carte étape s'appliquent". */
   static void cancelDuel(Table t, int p, Card step) {
     t.duel = null;
-    t.note(Table.name(p) + " cancels the duel with " + step.code());
+    t.tell(new GraalEvent.DuelCancelled(p, step));
     step(t, p, step);
   }
 
@@ -165,7 +165,7 @@ final class Effects {
   static void graalLaid(Table t, int p) {
     // "Gagner une manche en posant comme dernière carte la carte Graal (si ancêtre légendaire révélé)."
     if (t.hand(p).isEmpty() && t.revealed(p)) {
-      win(t, p, Table.name(p) + " lays the Graal as its last card, its ancestor revealed, and wins the game");
+      win(t, new GraalEvent.GameWon(p, GraalEvent.Ending.GRAAL));
       return;
     }
     t.front(new Step.ChooseColour(p), new Step.EndCheck(p), new Step.NextTurn(p, 0));
@@ -185,9 +185,9 @@ final class Effects {
     }
   }
 
-  static void win(Table t, int p, String text) {
-    t.note(text);
-    t.outcome = new Outcome(List.of(p), text);
+  static void win(Table t, GraalEvent.GameWon won) {
+    t.tell(won);
+    t.outcome = new Outcome(List.of(won.seat()), won.text());
     t.steps.clear();
   }
 
@@ -201,7 +201,7 @@ final class Effects {
       }
       return;
     }
-    t.note(Table.name(w) + " has laid its last card and wins round " + t.round);
+    t.tell(new GraalEvent.RoundWon(w, t.round));
     t.roundWinners.add(w);
     // "seule une victoire de manche ou la fin de la 3e manche permet au joueur de révéler son ancêtre"
     if (!t.revealed(w)) {
@@ -213,20 +213,20 @@ final class Effects {
           t.cards = t.cards.reveal(new CardRef(t.ancestors[s]));
         }
       }
-      t.note("Camelot appears: every ancestor is revealed");
+      t.tell(new GraalEvent.AncestorsRevealed());
     }
     newRound(t, w, Card.gift(t.round, t.noRound5));
   }
 
   /** "choisit un de ses adversaires, l'élimine, prend son jeu et la partie reprend son cours" */
   static void eliminate(Table t, int w, int victim) {
-    t.note(Table.name(w) + " eliminates " + Table.name(victim) + " and takes its hand");
+    t.tell(new GraalEvent.Eliminated(w, victim));
     List<CardRef> hand = t.hand(victim);
     t.out[victim] = true;
     // "À chaque joueur éliminé les ancêtres légendaires utilisés sont de nouveau jouables."
     java.util.Arrays.fill(t.powerUses, 0);
     if (t.active() == 1) {
-      win(t, w, Table.name(w) + " is the last one standing and wins the tournament");
+      win(t, new GraalEvent.GameWon(w, GraalEvent.Ending.LAST_STANDING));
       return;
     }
     t.front(new Step.MoveCards(hand, w));
@@ -252,16 +252,16 @@ final class Effects {
     t.silent.clear();
     t.steps.clear();
     if (t.tournament()) {
-      t.note("the tournament begins: the characters step back behind their ancestors");
+      t.tell(new GraalEvent.TournamentBegins());
     } else {
-      t.note("round " + t.round + " begins");
+      t.tell(new GraalEvent.RoundBegins(t.round));
     }
     // Not in the rulebook: the deal passes to the left each round.
     if (t.round > 1) {
       t.dealer = t.next(t.dealer);
     }
     if (gift >= 0) {
-      t.note(Table.name(winner) + " wins " + Card.name(gift) + " for this round");
+      t.tell(new GraalEvent.GiftWon(winner, Card.of(gift)));
       t.steps.add(new Step.ShuffleGift(gift));
       t.steps.add(new Step.GiveGift(winner));
     }

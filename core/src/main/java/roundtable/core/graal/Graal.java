@@ -194,7 +194,7 @@ public final class Graal implements Game<GraalState> {
         t.silent.add(i);
       }
     }
-    return new Applied<>(t.freeze(), t.events);
+    return new Applied<>(t.freeze(), List.copyOf(t.events));
   }
 
   @Override

@@ -82,7 +82,7 @@ final class Powers {
     if (!(d instanceof Step.Summoned)) {
       t.powerUses[seat]++;
     }
-    t.note(Table.name(seat) + " uses " + wanted.code() + "'s power");
+    t.tell(new GraalEvent.PowerUsed(seat, wanted));
     return wanted;
   }
 
@@ -183,7 +183,7 @@ final class Powers {
     require(t, seat, d, Ancestor.TRISTAN);
     t.steps.pollFirst();
     Rules.lay(t, seat, lay.cards(), lay.graal(), verify);
-    t.note(Table.name(seat) + " lays " + Rules.names(Rules.keys(lay.cards())));
+    t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
     for (int i = 0; i < faces.size(); i++) {
       laidAs(t, lay.cards().get(i), faces.get(i));
     }
@@ -194,7 +194,7 @@ final class Powers {
       throws IllegalActionException {
     t.steps.pollFirst();
     Rules.lay(t, seat, List.of(p), graal, verify);
-    t.note(Table.name(seat) + " lays " + Card.name(p.key()));
+    t.tell(new GraalEvent.CardsLaid(seat, List.of(p)));
   }
 
   /**
@@ -220,7 +220,7 @@ final class Powers {
       Rules.say(t, seat, g.graal(), t.hand(seat).size() - 1);
       t.steps.pollFirst();
       t.cards = t.cards.move(g.card().ref(), g.seat());
-      t.note(Table.name(seat) + " makes " + Table.name(g.seat()) + " take one of its cards");
+      t.tell(new GraalEvent.CardGiven(seat, g.seat()));
       t.front(new Step.EndCheck(seat), new Step.NextTurn(seat, 0));
     } else if (m instanceof Move.Summon s) {
       summon(t, seat, d, s);
@@ -242,7 +242,7 @@ final class Powers {
     t.steps.pollFirst();
     // "La carte est posée à côté de celle d'Arthur et ne reprendra sa place que lorsque Arthur jouera de nouveau."
     t.lent[s.seat()] = seat;
-    t.note("Arthur summons " + a.code());
+    t.tell(new GraalEvent.AncestorSummoned(seat, s.seat(), a));
     t.front(new Step.Summoned(seat, a, d));
   }
 
@@ -290,7 +290,7 @@ final class Powers {
       throw new IllegalActionException("card " + card.id() + " is " + Card.name(face.getAsInt()));
     }
     t.duel = new Duel(duel.attacker(), s.seat(), duel.card(), duel.count());
-    t.note(Table.name(s.seat()) + " fights in Guenièvre's place");
+    t.tell(new GraalEvent.Substituted(seat, s.seat()));
     t.front(new Step.IntoDeck(card, seat, s.graal()), new Step.Defend(s.seat()));
     if (face.isEmpty()) {
       verify.add(new Step.Verify(seat, card, s.base().key()));

@@ -62,7 +62,7 @@ final class Rules {
       }
       t.steps.pollFirst();
       t.colour = c.colour();
-      t.note(Table.name(seat) + " chooses " + c.colour().code());
+      t.tell(new GraalEvent.ColourChosen(seat, c.colour()));
     } else if (d instanceof Step.PickSwap) {
       pickSwap(t, seat, m);
     } else if (d instanceof Step.PickCamelot) {
@@ -101,7 +101,7 @@ final class Rules {
       }
       t.steps.pollFirst();
       List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
-      t.note(Table.name(seat) + " lays " + names(keys));
+      t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
       Effects.played(t, seat, keys);
     } else if (m instanceof Move.DrawCard) {
       if (stage == Step.Stage.DRAWN) {
@@ -122,7 +122,7 @@ final class Rules {
             + "'s power: a player draws only when it can neither lay a card nor use its ancestor's power");
       }
       t.steps.pollFirst();
-      t.note(Table.name(seat) + " draws a card");
+      t.tell(new GraalEvent.CardDrawn(seat));
       t.front(new Step.Draw(seat, 1), new Step.Drew(seat, t.hand(seat)));
     } else if (m instanceof Move.Pass) {
       if (stage != Step.Stage.DRAWN && stage != Step.Stage.REPLAY) {
@@ -158,7 +158,7 @@ final class Rules {
       }
       t.steps.pollFirst();
       List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
-      t.note(Table.name(seat) + " lays " + names(keys));
+      t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
       if (c == d.card()) {
         Effects.counter(t, seat, keys.get(0));
       } else if (c == Card.SHIELD) {
@@ -176,7 +176,7 @@ final class Rules {
       throws IllegalActionException {
     if (m instanceof Move.Suffer) {
       t.steps.pollFirst();
-      t.note(Table.name(seat) + " draws six cards and passes its turn");
+      t.tell(new GraalEvent.SiegeSuffered(seat));
       t.front(new Step.Draw(seat, 6), new Step.EndCheck(a.by()), new Step.NextTurn(a.by(), 1));
       return;
     }
@@ -186,7 +186,7 @@ final class Rules {
     }
     t.steps.pollFirst();
     lay(t, seat, lay.cards(), lay.graal(), verify);
-    t.note(Table.name(seat) + " answers the Siège périlleux with the Graal");
+    t.tell(new GraalEvent.SiegeAnswered(seat));
     // Decided once the Graal is opened and checked: no outcome rests on a card not yet opened.
     t.front(new Step.SiegeAnswered(seat, a.by()));
   }
@@ -201,7 +201,7 @@ final class Rules {
    */
   static void siegeAnswered(Table t, int seat, int by) {
     if (t.hand(by).isEmpty() && t.revealed(seat)) {
-      Effects.win(t, seat, Table.name(seat) + " lays the Graal on the Siège périlleux laid as a last card and wins the game");
+      Effects.win(t, new GraalEvent.GameWon(seat, GraalEvent.Ending.SIEGE));
       return;
     }
     Effects.step(t, seat, Card.GRAAL);
@@ -222,7 +222,7 @@ final class Rules {
       t.steps.pollFirst();
       t.powerUses[seat] = 0;
       t.blocked[seat] = false;
-      t.note(Table.name(seat) + "'s ancestor has its powers again");
+      t.tell(new GraalEvent.PowersRestored(seat));
     } else if (m instanceof Move.Block b && t.others(seat).contains(b.seat())) {
       t.steps.pollFirst();
       t.front(Effects.protectable(t, b.seat(), seat, Card.CAMELOT, new Step.BlockPowers(b.seat())));
@@ -244,7 +244,7 @@ final class Rules {
     t.steps.pollFirst();
     lay(t, seat, List.of(r.roi()), r.graal(), verify);
     // "Dans ce cas, le joueur ayant posé une de ces cartes étape choisit la couleur pour le joueur suivant."
-    t.note(Table.name(seat) + " lays the Roi pêcheur out of turn and escapes " + p.step().code());
+    t.tell(new GraalEvent.FisherKingLaid(seat, p.step()));
     t.front(new Step.ChooseColour(p.by()), new Step.EndCheck(seat));
   }
 
@@ -267,7 +267,7 @@ final class Rules {
     say(t, seat, c.graal(), hand.size() - 1);
     t.cards = t.cards.move(c.card().ref(), c.seat());
     t.silent.remove(Integer.valueOf(c.seat()));
-    t.note(Table.name(seat) + " calls out " + Table.name(c.seat()) + ", who forgot to say GRAAL!, and gives it a card");
+    t.tell(new GraalEvent.CalledOut(seat, c.seat()));
   }
 
   /**
@@ -332,7 +332,7 @@ final class Rules {
       throw new IllegalActionException("say GRAAL! when you are left with one card");
     }
     if (graal) {
-      t.note(Table.name(seat) + ": GRAAL!");
+      t.tell(new GraalEvent.GraalSaid(seat));
       t.said = seat;
     }
   }

@@ -61,7 +61,7 @@ final class Skills {
     }
     t.skillUses[seat]++;
     t.steps.pollFirst();
-    t.note(Table.name(seat) + " uses the " + c.title() + "'s skill");
+    t.tell(new GraalEvent.SkillUsed(seat, c));
     t.front(new Step.Draw(seat, count(t, c)), new Step.Taken(seat, c, hand, named, c == Character.MEDIUM));
   }
 
@@ -100,8 +100,7 @@ final class Skills {
     }
     if (!b.cards().isEmpty()) {
       t.cards = t.cards.reshuffle(Table.DECK);
-      t.note(Table.name(seat) + " puts " + b.cards().size() + " card" + (b.cards().size() > 1 ? "s" : "")
-          + " back into the deck, which is shuffled");
+t.tell(new GraalEvent.CardsPutBack(seat, b.cards().size()));
     }
     t.front(new Step.Turn(seat, Step.Stage.MAIN, null));
   }

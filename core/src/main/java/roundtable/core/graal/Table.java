@@ -11,7 +11,6 @@ import java.util.Set;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
-import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 
 /**
@@ -51,7 +50,7 @@ final class Table {
   final Deque<Step> steps;
   final List<Integer> roundWinners;
   Outcome outcome;
-  final List<Event> events = new ArrayList<>();
+  final List<GraalEvent> events = new ArrayList<>();
 
   Table(GraalState s) {
     players = s.players();
@@ -192,8 +191,9 @@ final class Table {
     return "seat " + seat;
   }
 
-  void note(String text) {
-    events.add(new Event.Note(text));
+  /** Tells the log and the animation what happened. */
+  void tell(GraalEvent event) {
+    events.add(event);
   }
 
   /** Puts these steps at the head of the queue, in this order. */
@@ -244,7 +244,7 @@ final class Table {
         List<CardRef> h = cards.hand(s);
         ancestors[s] = h.get(h.size() - 1).id();
       }
-      note("each player has a legendary ancestor face down, unseen even by its owner");
+      tell(new GraalEvent.AncestorsDealt());
     } else if (step instanceof Step.ShuffleGift g) {
       cards = cards.newPile(GIFT, List.of(g.face()));
     } else if (step instanceof Step.GiveGift g) {
@@ -260,7 +260,7 @@ final class Table {
     } else if (step instanceof Step.Exchange e) {
       List<CardRef> a = hand(e.a());
       List<CardRef> b = hand(e.b());
-      note(name(e.a()) + " and " + name(e.b()) + " exchange their hands");
+      tell(new GraalEvent.HandsExchanged(e.a(), e.b()));
       front(new Step.MoveCards(a, e.b()), new Step.MoveCards(b, e.a()));
     } else if (step instanceof Step.MoveCards m) {
       if (!m.cards().isEmpty()) {
@@ -271,7 +271,7 @@ final class Table {
       }
     } else if (step instanceof Step.BlockPowers b) {
       blocked[b.seat()] = true;
-      note(name(b.seat()) + "'s ancestor's powers are blocked for the rest of the round");
+      tell(new GraalEvent.PowersBlocked(b.seat()));
     } else if (step instanceof Step.Flip f) {
       cards = cards.dealFaceDown(DECK, f.dealer());
       List<CardRef> h = cards.hand(f.dealer());
@@ -279,15 +279,14 @@ final class Table {
       front(new Step.FlipEffect(f.dealer()));
     } else if (step instanceof Step.FlipEffect f) {
       int face = cards.publicFace(top()).getAsInt();
-      note(name(f.dealer()) + " turns " + Card.name(face) + " as if it had played it");
+      tell(new GraalEvent.FirstCardTurned(f.dealer(), face));
       Effects.played(this, f.dealer(), List.of(face));
     } else if (step instanceof Step.Verify v) {
       int face = cards.publicFace(v.card()).orElse(-1);
       if (face < 0 || Card.key(face) != v.key()) {
-        String text = "cheat: " + name(v.seat()) + " named " + Card.name(v.key()) + " but laid "
-            + (face < 0 ? "a card nobody can read" : Card.name(face));
-        note(text);
-        outcome = new Outcome(List.of(), text);
+        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.seat(), v.key(), face);
+        tell(cheat);
+        outcome = new Outcome(List.of(), cheat.text());
       }
     } else if (step instanceof Step.Taken t) {
       List<CardRef> taken = new ArrayList<>(hand(t.seat()));
@@ -323,7 +322,7 @@ final class Table {
       for (int i = 0; i <= n.skips(); i++) {
         next = next(next);
         if (i < n.skips()) {
-          note(name(next) + " passes its turn");
+          tell(new GraalEvent.TurnSkipped(next));
         }
       }
       // The call-out window closes when the forgetful player's next turn begins.
@@ -355,7 +354,7 @@ final class Table {
     draw = null;
     for (int s = 0; s < players; s++) {
       characters[s] = order[s];
-      note(name(s) + " draws the " + Character.values()[order[s]].title());
+      tell(new GraalEvent.CharacterDrawn(s, Character.values()[order[s]]));
     }
   }
 
@@ -369,7 +368,7 @@ final class Table {
         front(d);
       } else {
         // Not in the rulebook: with no card left anywhere, the draw stops.
-        note("no card is left to draw");
+        tell(new GraalEvent.NothingToDraw());
       }
       return;
     }
@@ -391,7 +390,7 @@ final class Table {
     discard.clear();
     discard.add(keep);
     cards = cards.reshuffle(DECK);
-    note("the discards are shuffled into a new deck");
+    tell(new GraalEvent.DiscardsReshuffled());
   }
 
   private void take(Step.Take t) {
@@ -412,7 +411,7 @@ final class Table {
     int index = draw.pickResult();
     draw = null;
     cards = cards.move(from.get(index), t.seat());
-    note(name(t.seat()) + " takes a card at random from " + name(t.from()));
+    tell(new GraalEvent.CardTaken(t.seat(), t.from()));
     if (t.count() > 1) {
       front(new Step.Take(t.seat(), t.from(), t.count() - 1));
     }

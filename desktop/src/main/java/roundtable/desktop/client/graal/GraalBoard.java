@@ -2,6 +2,7 @@ package roundtable.desktop.client.graal;
 
 import java.util.ArrayList;
 import java.util.List;
+import roundtable.core.graal.GraalEvent;
 import roundtable.core.graal.GraalState;
 import roundtable.core.graal.Move;
 import roundtable.core.graal.Play;
@@ -23,13 +24,16 @@ import roundtable.desktop.client.board.Thing;
  * are clicks (the cards of a lay in order, then "GRAAL!" to say it; a colour; a player); the rest
  * are buttons (draw, suffer, the skill, the powers).
  *
- * <p>The board remembers the names of the seats from the last scene or prompt, so that the log's
- * lines (which the framework asks without a viewer) name the players.
+ * <p>The board remembers the names of the seats and the window's seat from the last scene or
+ * prompt, so that the log's lines (which the framework asks without a viewer) name the players and
+ * speak to the window's own seat.
  */
 public final class GraalBoard implements BoardView<GraalState> {
   private List<String> names = List.of();
   private GraalState last;
   private Seen seen;
+  /** The event that ended the game (won, or a cheat caught), once told. */
+  private GraalEvent ending;
 
   @Override
   public Scene scene(GraalState state, Seen seen) {
@@ -37,37 +41,47 @@ public final class GraalBoard implements BoardView<GraalState> {
     return GraalScene.draw(state, seen);
   }
 
-  /** A lay: its cards go onto the discard pile one by one before the new state's scene. */
+  /**
+   * A lay of several cards, as the rules tell it: its cards go onto the discard pile one by one
+   * before the new state's scene. The board also keeps the event that ended the game, for the
+   * outcome's words.
+   */
   @Override
   public List<Scene> steps(GraalState before, Applied<GraalState> applied, Seen seen) {
     List<Scene> scenes = new ArrayList<>();
-    Move.Lay lay = layOf(before, applied);
-    if (lay != null && lay.cards().size() > 1) {
+    for (Event e : applied.events()) {
+      keepEnding(e);
+    }
+    List<Play> laid = laid(applied);
+    if (laid.size() > 1) {
       Scene scene = GraalScene.draw(before, seen);
-      for (int n = 1; n <= lay.cards().size(); n++) {
-        scenes.add(onDiscard(scene, lay.cards().subList(0, n)));
+      for (int n = 1; n <= laid.size(); n++) {
+        scenes.add(onDiscard(scene, laid.subList(0, n)));
       }
     }
     scenes.add(scene(applied.state(), seen));
     return scenes;
   }
 
-  /** The lay this action was, read from the new discard pile: its cards the ones added on top. */
-  private static Move.Lay layOf(GraalState before, Applied<GraalState> applied) {
-    List<roundtable.core.hidden.CardRef> was = before.discard();
-    List<roundtable.core.hidden.CardRef> now = applied.state().discard();
-    if (now.size() <= was.size() || !now.subList(0, was.size()).equals(was)) {
-      return null;
-    }
-    List<Play> plays = new ArrayList<>();
-    for (var c : now.subList(was.size(), now.size())) {
-      var f = applied.state().cards().publicFace(c);
-      if (f.isEmpty()) {
-        return null;
+  /**
+   * The cards the action laid, in order, with the faces the new state shows (what a player named
+   * is not shown before its card is opened); none when one of them is not opened yet.
+   */
+  private static List<Play> laid(Applied<GraalState> applied) {
+    for (Event e : applied.events()) {
+      if (e instanceof GraalEvent.CardsLaid lay) {
+        List<Play> plays = new ArrayList<>();
+        for (Play p : lay.cards()) {
+          var f = applied.state().cards().publicFace(p.ref());
+          if (f.isEmpty()) {
+            return List.of();
+          }
+          plays.add(new Play(p.ref(), f.getAsInt()));
+        }
+        return plays;
       }
-      plays.add(new Play(c, f.getAsInt()));
     }
-    return new Move.Lay(plays, false);
+    return List.of();
   }
 
   /** The scene with these cards (and their pips) moved onto the discard pile one over the other, face up. */
@@ -152,17 +166,36 @@ public final class GraalBoard implements BoardView<GraalState> {
   @Override
   public String prompt(GraalState state, Prompt prompt, Seen seen, Words words) {
     remember(state, seen);
+    if (state.outcome() != null) {
+      return outcome(state, state.outcome(), words);
+    }
     return GraalWords.prompt(state, prompt, seen, words);
   }
 
+  /** One of the rules' events as a line of the log; another event (none today) as it says itself. */
   @Override
   public String event(Event event, Words words) {
-    return GraalWords.event(event, this::name, words);
+    if (!(event instanceof GraalEvent e)) {
+      return event.text();
+    }
+    keepEnding(e);
+    return GraalEventWords.line(e, reader(), words);
   }
 
   @Override
   public String outcome(GraalState state, Outcome outcome, Words words) {
-    return GraalWords.outcome(outcome.text(), this::name, words);
+    return GraalEventWords.outcome(outcome, ending, reader(), words);
+  }
+
+  private void keepEnding(Event e) {
+    if (e instanceof GraalEvent g && GraalEventWords.ends(g)) {
+      ending = g;
+    }
+  }
+
+  /** The log's reader: the window's seat, spoken to, and the players by their names. */
+  private GraalEventWords.Reader reader() {
+    return new GraalEventWords.Reader(seen == null ? -1 : seen.seat(), this::name);
   }
 
   private void remember(GraalState state, Seen seen) {

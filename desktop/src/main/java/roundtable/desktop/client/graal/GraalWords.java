@@ -19,7 +19,6 @@ import roundtable.core.hidden.CardRef;
 import roundtable.core.random.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Event;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Cards;
@@ -27,12 +26,11 @@ import roundtable.desktop.client.board.Seen;
 
 /**
  * The Graal board's words ({@code graal_*.properties}): the cards as the rulebook names them, the
- * moves, the prompt for the viewer (the duel's cumulative effect spelt out), a log line for each
- * of the rules' events and the ending.
+ * moves and the prompt for the viewer (the duel's cumulative effect spelt out); the log's lines
+ * are {@link GraalEventWords}'.
  *
- * <p>The rules give their events as English notes and keep their queue of steps to themselves:
- * the log lines are read back from the notes' fixed shapes (a note of an unknown shape is quoted
- * as it is), and the prompt from the head step's name.
+ * <p>The rules keep their queue of steps to themselves: the prompt is read from the head step's
+ * name.
  */
 final class GraalWords {
   private GraalWords() {}
@@ -41,7 +39,8 @@ final class GraalWords {
 
   static String prompt(GraalState s, Prompt prompt, Seen seen, Words w) {
     if (s.outcome() != null || prompt.isOver()) {
-      return s.outcome() == null ? w.get("graal.over.none") : outcome(s.outcome().text(), seen::name, w);
+      return s.outcome() == null ? w.get("graal.over.none")
+          : GraalEventWords.outcome(s.outcome(), null, new GraalEventWords.Reader(seen.seat(), seen::name), w);
     }
     if (prompt.seats().values().stream().anyMatch(d -> d != Decision.MOVE)) {
       return w.get("graal.prompt.shuffle");
@@ -214,108 +213,5 @@ final class GraalWords {
 
   static String colour(Colour c, Words w) {
     return w.get("graal.colour." + c.code());
-  }
-
-  /** A card named as the notation writes it ({@code grimoire.red}), in words. */
-  private static String named(String name, Words w) {
-    int key = Card.parse(name);
-    if (key >= 0) {
-      return face(key, w);
-    }
-    for (Card c : Card.values()) { // a card named without its colour ("attacks ... with draw2")
-      if (c.code().equals(name)) {
-        return card(c, w);
-      }
-    }
-    return name;
-  }
-
-  // ---- the log ----
-
-  /**
-   * The shapes of the rules' notes, most particular first: the pattern, the key, and what each
-   * group is (s a seat, c a card's name, l a list of them, a an ancestor, k a colour, n a number or
-   * a name kept as it is).
-   */
-  private record Shape(Pattern pattern, String key, String groups) {}
-
-  private static final String SEAT = "seat (\\d+)";
-  private static final List<Shape> SHAPES = List.of(
-      shape("the direction of play changes", "direction", ""),
-      shape(SEAT + " attacks " + SEAT + " with (\\S+)", "attack", "ssc"),
-      shape(SEAT + " counter-attacks: (\\d+) cards in the duel", "counter", "sn"),
-      shape(SEAT + " protects itself with Lancelot's shield", "shield", "s"),
-      shape(SEAT + " lays Lancelot's shield and suffers (\\d+) of the duel's cards", "shieldDuel", "sn"),
-      shape(SEAT + " suffers the (\\d+) cards? of the attack", "suffer", "sn"),
-      shape(SEAT + " cancels the duel with (\\S+)", "cancel", "sc"),
-      shape(SEAT + " lays the Graal as its last card, its ancestor revealed, and wins the game", "graalWin", "s"),
-      shape(SEAT + " lays the Graal on the Siège périlleux laid as a last card and wins the game", "siegeWin", "s"),
-      shape(SEAT + " lays the Roi pêcheur out of turn and escapes (\\S+)", "protect", "sc"),
-      shape(SEAT + " has laid its last card and wins round (\\d+)", "roundWon", "sn"),
-      shape("Camelot appears: every ancestor is revealed", "camelot", ""),
-      shape(SEAT + " eliminates " + SEAT + " and takes its hand", "eliminate", "ss"),
-      shape(SEAT + " is the last one standing and wins the tournament", "tournamentWin", "s"),
-      shape("the tournament begins: the characters step back behind their ancestors", "tournament", ""),
-      shape("round (\\d+) begins", "round", "n"),
-      shape(SEAT + " wins (\\S+) for this round", "gift", "sc"),
-      shape(SEAT + " uses (\\w+)'s power", "power", "sa"),
-      shape(SEAT + " makes " + SEAT + " take one of its cards", "give", "ss"),
-      shape("Arthur summons (\\w+)", "summon", "a"),
-      shape(SEAT + " fights in Guenièvre's place", "substitute", "s"),
-      shape(SEAT + " chooses (\\w+)", "colour", "sk"),
-      shape(SEAT + " draws a card", "draw", "s"),
-      shape(SEAT + " draws six cards and passes its turn", "siege", "s"),
-      shape(SEAT + " draws the (.+)", "character", "sn"),
-      shape(SEAT + " answers the Siège périlleux with the Graal", "siegeGraal", "s"),
-      shape(SEAT + "'s ancestor has its powers again", "restore", "s"),
-      shape(SEAT + " calls out " + SEAT + ", who forgot to say GRAAL!, and gives it a card", "callOut", "ss"),
-      shape(SEAT + ": GRAAL!", "graal", "s"),
-      shape(SEAT + " uses the (.+)'s skill", "skill", "sn"),
-      shape(SEAT + " puts (\\d+) cards? back into the deck, which is shuffled", "putBack", "sn"),
-      shape("each player has a legendary ancestor face down, unseen even by its owner", "ancestors", ""),
-      shape(SEAT + " and " + SEAT + " exchange their hands", "swap", "ss"),
-      shape(SEAT + "'s ancestor's powers are blocked for the rest of the round", "block", "s"),
-      shape(SEAT + " turns (\\S+) as if it had played it", "flip", "sc"),
-      shape(SEAT + " passes its turn", "skip", "s"),
-      shape("no card is left to draw", "empty", ""),
-      shape("the discards are shuffled into a new deck", "reshuffle", ""),
-      shape(SEAT + " takes a card at random from " + SEAT, "take", "ss"),
-      shape(SEAT + " lays (.+)", "lay", "sl"));
-
-  private static Shape shape(String regex, String key, String groups) {
-    return new Shape(Pattern.compile(regex), "graal.event." + key, groups);
-  }
-
-  /** One of the rules' notes in words, or the note as it is when its shape is unknown (a cheat). */
-  static String event(Event event, IntFunction<String> name, Words w) {
-    String text = event.text();
-    for (Shape s : SHAPES) {
-      Matcher m = s.pattern().matcher(text);
-      if (m.matches()) {
-        Object[] args = new Object[s.groups().length()];
-        for (int i = 0; i < args.length; i++) {
-          String g = m.group(i + 1);
-          args[i] = switch (s.groups().charAt(i)) {
-            case 's' -> name.apply(Integer.parseInt(g));
-            case 'c' -> named(g, w);
-            case 'l' -> String.join(", ", java.util.Arrays.stream(g.split(" ")).map(n -> named(n, w)).toList());
-            case 'a' -> Faces.ancestor(Ancestor.parse(g));
-            case 'k' -> colour(Colour.parse(g), w);
-            default -> g;
-          };
-        }
-        return w.get(s.key(), args);
-      }
-    }
-    return text;
-  }
-
-  /** Whether a note has a known shape (for the tests). */
-  static boolean known(Event event) {
-    return SHAPES.stream().anyMatch(s -> s.pattern().matcher(event.text()).matches());
-  }
-
-  static String outcome(String text, IntFunction<String> name, Words w) {
-    return event(new Event.Note(text), name, w);
   }
 }

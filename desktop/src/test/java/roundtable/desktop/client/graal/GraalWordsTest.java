@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import roundtable.core.graal.Ancestor;
 import roundtable.core.graal.Card;
 import roundtable.core.graal.Colour;
 import roundtable.core.graal.Duel;
 import roundtable.core.graal.Graal;
+import roundtable.core.graal.GraalEvent;
 import roundtable.core.graal.GraalState;
 import roundtable.core.graal.Move;
 import roundtable.core.graal.Play;
@@ -19,7 +21,7 @@ import roundtable.core.table.Event;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 
-/** The moves, the prompt, every kind of the rules' notes and the ending, in English and in French. */
+/** The moves, the prompt, the rules' events and the ending, in English and in French. */
 class GraalWordsTest {
   private final Words en = Words.of(Language.ENGLISH);
   private final Words fr = Words.of(Language.FRENCH);
@@ -65,35 +67,32 @@ class GraalWordsTest {
   }
 
   @Test
-  void theLogSaysTheRulesNotesInEachLanguage() {
+  void theLogSaysTheRulesEventsInEachLanguage() {
     GraalBoard b = board();
-    assertEquals("Alice attaque Bob avec Pioche 2 cartes (vert)",
-        b.event(new Event.Note("seat 0 attacks seat 1 with draw2.green"), fr));
-    assertEquals("Bob attacks Carol with Excalibur", b.event(new Event.Note("seat 1 attacks seat 2 with excalibur"), en));
-    assertEquals("Carol attaque Dave avec Pioche 2 cartes", b.event(new Event.Note("seat 2 attacks seat 3 with draw2"), fr));
-    assertEquals("Bob counter-attacks: 2 cards in the duel", b.event(new Event.Note("seat 1 counter-attacks: 2 cards in the duel"), en));
-    assertEquals("Carol pose Talisman (rouge), Talisman (bleu)",
-        b.event(new Event.Note("seat 2 lays talisman.red talisman.blue"), fr));
-    assertEquals("Dave : GRAAL !", b.event(new Event.Note("seat 3: GRAAL!"), fr));
-    assertEquals("Alice gagne Nef de Salomon pour cette manche", b.event(new Event.Note("seat 0 wins nef for this round"), fr));
+    assertEquals("Alice attaque Bob avec Pioche 2 cartes", b.event(new GraalEvent.Attacked(0, 1, Card.DRAW_TWO), fr));
+    assertEquals("Bob attacks Carol with Excalibur", b.event(new GraalEvent.Attacked(1, 2, Card.EXCALIBUR), en));
+    assertEquals("Bob counter-attacks: 2 cards in the duel", b.event(new GraalEvent.CounterAttacked(1, 2), en));
+    assertEquals("Carol pose Talisman (rouge), Talisman (bleu)", b.event(new GraalEvent.CardsLaid(2,
+        List.of(play(1, Card.TALISMAN, Colour.RED), play(3, Card.TALISMAN, Colour.BLUE))), fr));
+    assertEquals("Dave : GRAAL !", b.event(new GraalEvent.GraalSaid(3), fr));
+    assertEquals("Alice gagne Nef de Salomon pour cette manche", b.event(new GraalEvent.GiftWon(0, Card.NEF), fr));
     assertEquals("Bob prend Carol en défaut (GRAAL ! oublié) et lui donne une carte",
-        b.event(new Event.Note("seat 1 calls out seat 2, who forgot to say GRAAL!, and gives it a card"), fr));
-    assertEquals("Alice uses Lancelot's power", b.event(new Event.Note("seat 0 uses lancelot's power"), en));
-    assertEquals("Camelot apparaît : tous les ancêtres sont révélés",
-        b.event(new Event.Note("Camelot appears: every ancestor is revealed"), fr));
-    String cheat = "cheat: seat 1 named grimoire.red but laid talisman.red";
-    assertEquals(cheat, b.event(new Event.Note(cheat), fr), "a cheat is quoted as the rules say it");
+        b.event(new GraalEvent.CalledOut(1, 2), fr));
+    assertEquals("Alice uses Lancelot's power", b.event(new GraalEvent.PowerUsed(0, Ancestor.LANCELOT), en));
+    assertEquals("Camelot apparaît : tous les ancêtres sont révélés", b.event(new GraalEvent.AncestorsRevealed(), fr));
+    assertEquals("Triche : Bob a annoncé Grimoire (rouge) mais posé Talisman (rouge)", b.event(new GraalEvent.CheatCaught(1,
+        Card.face(Card.GRIMOIRE, Colour.RED), Card.face(Card.TALISMAN, Colour.RED)), fr));
   }
 
   @Test
-  void everyNoteAndPromptOfGamesForThreeToSixIsSaidInBothLanguages() {
+  void everyEventAndPromptOfGamesForThreeToSixIsSaidInBothLanguages() {
     for (int players = 3; players <= 6; players++) {
       GraalBoard b = new GraalBoard();
       var game = Table.randomGame(players, 100 + players);
       b.scene(Table.seenBy(game.get(0).state(), Table.spectator(players)), Table.spectator(players));
       for (var a : game) {
         for (Event e : a.events()) {
-          assertTrue(GraalWords.known(e), e.text());
+          assertTrue(e instanceof GraalEvent, e.text());
           for (Words w : List.of(en, fr)) {
             String line = b.event(e, w);
             assertFalse(line.contains("[graal.") || line.matches(".*\\b(draw2|take1|excalibur\\b|[a-z0-9]+\\.[a-z]+).*"),
