@@ -4,12 +4,35 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Morrigan;
+import roundtable.core.morrigan.MorriganEvent;
+import roundtable.core.morrigan.MorriganEvent.AdversaryBeaten;
+import roundtable.core.morrigan.MorriganEvent.AdversaryCursed;
+import roundtable.core.morrigan.MorriganEvent.AdversaryLaid;
+import roundtable.core.morrigan.MorriganEvent.AttackRepelled;
+import roundtable.core.morrigan.MorriganEvent.BetLaid;
+import roundtable.core.morrigan.MorriganEvent.BetsTied;
+import roundtable.core.morrigan.MorriganEvent.CardLost;
+import roundtable.core.morrigan.MorriganEvent.CheatCaught;
+import roundtable.core.morrigan.MorriganEvent.DiscardsReshuffled;
+import roundtable.core.morrigan.MorriganEvent.DuelLost;
+import roundtable.core.morrigan.MorriganEvent.EffectEnds;
+import roundtable.core.morrigan.MorriganEvent.FirstPlayer;
+import roundtable.core.morrigan.MorriganEvent.Folded;
+import roundtable.core.morrigan.MorriganEvent.MaletarChallenged;
+import roundtable.core.morrigan.MorriganEvent.MaletarDefeated;
+import roundtable.core.morrigan.MorriganEvent.NothingToDraw;
+import roundtable.core.morrigan.MorriganEvent.Reinforced;
+import roundtable.core.morrigan.MorriganEvent.SpecialPlayed;
+import roundtable.core.morrigan.MorriganEvent.TerritoryConquered;
+import roundtable.core.morrigan.MorriganEvent.TerritoryLaid;
+import roundtable.core.morrigan.MorriganEvent.TrialDiscarded;
+import roundtable.core.morrigan.MorriganEvent.TrialPlayed;
+import roundtable.core.morrigan.MorriganEvent.TrialWon;
+import roundtable.core.morrigan.MorriganEvent.TurnBegins;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move;
@@ -24,20 +47,23 @@ import roundtable.desktop.client.board.Seen;
 /**
  * The Morrigan board's words ({@code morrigan_*.properties}): the actions, the prompt for the
  * viewer, the log and the ending. The cards keep their French names (the game's), with the four
- * kinds in the viewer's language. The rules say their events as English notes; each kind of note
- * is recognised ({@link Said}) and worded here, names for seats.
+ * kinds in the viewer's language. The log is worded from the rules' records ({@link MorriganEvent}),
+ * names for seats and the second person for the window's own.
  */
 final class MorriganWords {
   private final Words w;
   private final Seen seen;
   private final Faces faces;
   private final MorriganState state;
+  private final MorriganEvent ending;
 
-  MorriganWords(Words w, Seen seen, Faces faces, MorriganState state) {
+  /** {@code ending}: the record that ended the game, if the board has seen it, else null. */
+  MorriganWords(Words w, Seen seen, Faces faces, MorriganState state, MorriganEvent ending) {
     this.w = w;
     this.seen = seen;
     this.faces = faces;
     this.state = state;
+    this.ending = ending;
   }
 
   // ---- actions ----
@@ -187,108 +213,117 @@ final class MorriganWords {
 
   // ---- the log ----
 
+  /**
+   * A line of the log from the rules' record: seats by their names, the window's own seat as "you"
+   * (a key's {@code .you} form, in the second person).
+   */
   String event(Event event) {
-    Said said = Said.of(event.text());
-    if (said == null) {
-      return event.text();
+    if (event instanceof FirstPlayer e) {
+      return said("morrigan.event.begins", e.seat());
     }
-    Object[] args = new Object[said.args().size()];
-    for (int i = 0; i < args.length; i++) {
-      String a = said.args().get(i);
-      args[i] = a.startsWith("seat ") ? who(Integer.parseInt(a.substring(5))) : named(a);
+    if (event instanceof TurnBegins e) {
+      return said("morrigan.event.turn", e.seat(), e.turn());
     }
-    return w.get("morrigan.event." + said.key(), args);
+    if (event instanceof EffectEnds e) {
+      return w.get("morrigan.event.ends", e.special().title());
+    }
+    if (event instanceof TerritoryLaid e) {
+      return said("morrigan.event.territory", e.seat());
+    }
+    if (event instanceof AdversaryLaid e) {
+      return said("morrigan.event.adversary", e.seat());
+    }
+    if (event instanceof TrialPlayed e) {
+      return said("morrigan.event.trial", e.seat());
+    }
+    if (event instanceof BetLaid e) {
+      return said(e.blessed() ? "morrigan.event.betBlessed" : "morrigan.event.bet", e.seat());
+    }
+    if (event instanceof Folded e) {
+      return said(e.bettingRound() == 1 ? "morrigan.event.fold" : "morrigan.event.abandon", e.seat());
+    }
+    if (event instanceof AdversaryCursed e) {
+      return said("morrigan.event.curse", e.seat());
+    }
+    if (event instanceof Reinforced e) {
+      return said("morrigan.event.reinforce", e.seat());
+    }
+    if (event instanceof TerritoryConquered e) {
+      return said("morrigan.event.conquers", e.seat(), name(e.face()), e.attack(), e.defence());
+    }
+    if (event instanceof AdversaryBeaten e) {
+      return said("morrigan.event.beats", e.seat(), name(e.face()), e.attack(), e.defence());
+    }
+    if (event instanceof AttackRepelled e) {
+      return said("morrigan.event.loses", e.seat(), name(e.face()), e.attack(), e.defence());
+    }
+    if (event instanceof MaletarDefeated e) {
+      return said("morrigan.event.defeats", e.seat(), e.attack(), e.defence());
+    }
+    if (event instanceof DuelLost e) {
+      return said("morrigan.event.duelLost", e.seat(), e.attack(), e.defence());
+    }
+    if (event instanceof MaletarChallenged e) {
+      return said("morrigan.event.challenges", e.seat());
+    }
+    if (event instanceof CardLost e) {
+      return said("morrigan.event.lost", e.seat(), name(e.face()));
+    }
+    if (event instanceof TrialWon e) {
+      return said("morrigan.event.wins", e.seat(), name(e.face()));
+    }
+    if (event instanceof TrialDiscarded e) {
+      return w.get("morrigan.event.nobody", name(e.face()));
+    }
+    if (event instanceof BetsTied e) {
+      return tie(e);
+    }
+    if (event instanceof SpecialPlayed e) {
+      return said("morrigan.event.special", e.seat(), e.special().title());
+    }
+    if (event instanceof NothingToDraw e) {
+      return said("morrigan.event.empty", e.seat());
+    }
+    if (event instanceof DiscardsReshuffled e) {
+      return w.get("morrigan.event.reshuffle", e.count());
+    }
+    if (event instanceof CheatCaught e) {
+      return said("morrigan.event.cheat", e.seat(), name(e.face()),
+          e.special() != null ? e.special().title() : w.get("morrigan.claimed." + e.kind().name()));
+    }
+    return event.text(); // not a record of Morrigan's rules: none is expected here
   }
 
-  String outcome(Outcome outcome) {
-    Said said = Said.of(outcome.text());
-    if (said != null && (said.key().equals("defeats") || said.key().equals("cheat"))) {
-      return event(new Event.Note(outcome.text()));
-    }
-    return outcome.text();
-  }
-
-  /** A card's name in a note ("Territoire 5") in the viewer's words; a Special keeps its French name. */
-  private String named(String text) {
-    Matcher m = Pattern.compile("(Action|Épreuve|Adversaire|Territoire) (\\d)").matcher(text);
-    if (m.matches()) {
-      for (Kind k : Kind.values()) {
-        if (k.french().equals(m.group(1))) {
-          return w.get("morrigan.kind." + k.name(), m.group(2));
-        }
+  /** The seats that bet again after a tie, the viewer as "you and …". */
+  private String tie(BetsTied e) {
+    List<String> others = new ArrayList<>();
+    for (int seat : e.seats()) {
+      if (seat != seen.seat()) {
+        others.add(who(seat));
       }
     }
-    if (text.startsWith("[") && text.endsWith("]")) { // a list of seats
-      List<String> names = new ArrayList<>();
-      for (String part : text.substring(1, text.length() - 1).split(", ")) {
-        names.add(part.startsWith("seat ") ? who(Integer.parseInt(part.substring(5))) : part);
-      }
-      return String.join(", ", names);
-    }
-    return text;
+    String key = others.size() < e.seats().size() ? "morrigan.event.tie.you" : "morrigan.event.tie";
+    return w.get(key, name(e.face()), e.strength(), String.join(", ", others));
   }
 
   /**
-   * A note of the rules recognised: its kind (the words' key) and its parts, seats as "seat N".
-   * {@code contest} for the notes that settle a fight, a conquest, an Épreuve or the duel.
+   * How the game ended: the record that ended it, as the log said it; a window that never saw it
+   * (not in its log) says who won, or that a cheat stopped the game.
    */
-  record Said(String key, List<String> args, boolean contest) {
-    private record Form(String key, Pattern pattern, boolean contest) {}
-
-    private static final List<Form> FORMS = List.of(
-        form("turn", "turn (\\d+): (seat \\d+)", false),
-        form("begins", "(seat \\d+) begins the game", false),
-        form("territory", "(seat \\d+) lays a Territory", false),
-        form("adversary", "(seat \\d+) lays an Adversary; the others may reinforce it", false),
-        form("trial", "(seat \\d+) plays an Épreuve; bets go clockwise from its left", false),
-        form("betBlessed", "(seat \\d+) bets a card face down with Bénédiction", false),
-        form("bet", "(seat \\d+) bets a card face down", false),
-        form("fold", "(seat \\d+) does not bet", false),
-        form("abandon", "(seat \\d+) abandons", false),
-        form("curse", "(seat \\d+) curses an Adversary: its defence is doubled", false),
-        form("reinforce", "(seat \\d+) reinforces c\\d+ face down", false),
-        form("conquers", "(seat \\d+) conquers (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("beats", "(seat \\d+) beats (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("loses", "(seat \\d+) loses against (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("nobody", "nobody bets on (.+): it is discarded, won by nobody", true),
-        form("tie", "a tie on (.+) \\((\\d+)\\): (\\[.*\\]) bet again", true),
-        form("defeats", "(seat \\d+) defeats Maletar \\((\\d+) against (\\d+)\\) and frees Morrigan", true),
-        form("duelLost", "(seat \\d+) loses the duel with Maletar \\((\\d+) against (\\d+)\\)", true),
-        form("challenges", "(seat \\d+) challenges Maletar", false),
-        form("lost", "(seat \\d+) loses (.+)", false),
-        form("wins", "(seat \\d+) wins (.+)", true),
-        form("special", "(seat \\d+) plays (.+)", false),
-        form("ends", "(.+) ends", false),
-        form("empty", "the deck and the discards are empty: (seat \\d+) draws nothing", false),
-        form("reshuffle", "the (\\d+) discards are shuffled into a new deck", false),
-        form("cheat", "cheat: (seat \\d+) laid (.+) as (.+)", false));
-
-    private static Form form(String key, String regex, boolean contest) {
-      return new Form(key, Pattern.compile(regex), contest);
+  String outcome(Outcome outcome) {
+    if (ending instanceof MaletarDefeated || ending instanceof CheatCaught) {
+      return event(ending);
     }
+    return outcome.winners().isEmpty() ? w.get("morrigan.over.cheat")
+        : said("morrigan.over.freed", outcome.winners().get(0));
+  }
 
-    /** A fight's, a conquest's or a duel's numbers as the middle shows them ("7 ⚔ 5"), else null. */
-    String score() {
-      return switch (key) {
-        case "conquers", "beats", "loses" -> args.get(2) + "  ⚔  " + args.get(3);
-        case "defeats", "duelLost" -> args.get(1) + "  ⚔  " + args.get(2);
-        default -> null;
-      };
-    }
-
-    static Said of(String text) {
-      for (Form f : FORMS) {
-        Matcher m = f.pattern().matcher(text);
-        if (m.matches()) {
-          List<String> args = new ArrayList<>();
-          for (int g = 1; g <= m.groupCount(); g++) {
-            args.add(m.group(g));
-          }
-          return new Said(f.key(), args, f.contest());
-        }
-      }
-      return null;
-    }
+  /** A seat's line: its name first ({0}), then the rest; the window's own seat in the second person. */
+  private String said(String key, int seat, Object... rest) {
+    Object[] args = new Object[rest.length + 1];
+    args[0] = who(seat);
+    System.arraycopy(rest, 0, args, 1, rest.length);
+    return w.get(seat >= 0 && seat == seen.seat() ? key + ".you" : key, args);
   }
 
   // ---- names ----
