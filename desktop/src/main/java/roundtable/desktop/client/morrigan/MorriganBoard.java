@@ -244,12 +244,12 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   @Override
   public String event(Event event, Words words) {
     remember(event);
-    return new MorriganWords(words, seen, faces, last, ending).event(event);
+    return new MorriganLog(words, seen, ending).event(event);
   }
 
   @Override
   public String outcome(MorriganState state, Outcome outcome, Words words) {
-    return new MorriganWords(words, seen, faces, state, ending).outcome(outcome);
+    return new MorriganLog(words, seen, ending).outcome(outcome);
   }
 
   private void remember(Event event) {
