@@ -33,7 +33,7 @@ final class Duel {
     }
     // "il pioche ses deux cartes habituelles ... puis autant de cartes supplémentaires qu'il y a de
     // joueurs adverses".
-    t.say(Table.seat(t.turn) + " challenges Maletar");
+    t.say(new MorriganEvent.MaletarChallenged(t.turn));
     t.phase = Phase.DUEL;
     t.draw(t.turn, 2 + t.players - 1);
     t.round = new Round.Duel(List.of(), List.of(), List.of(), false, false);

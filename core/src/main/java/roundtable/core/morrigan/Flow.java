@@ -106,13 +106,13 @@ final class Flow {
       if (e.seat() == seat) {
         t.effects.remove(e);
         t.discard(e.card());
-        t.say(e.special().title() + " ends");
+        t.say(new MorriganEvent.EffectEnds(e.seat(), e.special()));
       }
     }
     t.reinforced.clear();
     t.justUsed = new ArrayList<>();
     t.round = null;
-    t.say("turn " + t.turns + ": " + Table.seat(seat));
+    t.say(new MorriganEvent.TurnBegins(t.turns, seat));
     if (t.prestige(seat) >= MorriganState.DUEL_PRESTIGE) {
       t.phase = Phase.START;
     } else {
@@ -159,7 +159,7 @@ final class Flow {
       t.discard(b.doubler());
     }
     t.justUsed = new ArrayList<>(b.attack());
-    String what = t.shown(h.card()).name();
+    Card face = t.shown(h.card());
     if (attack > defence) {
       where.remove(index);
       h.under().forEach(t::discard);
@@ -168,10 +168,10 @@ final class Flow {
       }
       if (conquest) {
         t.territories.get(t.turn).add(new Holding(h.card(), List.of(), null));
-        t.say(Table.seat(t.turn) + " conquers " + what + " (" + attack + " against " + defence + ")");
+        t.say(new MorriganEvent.TerritoryConquered(t.turn, b.defender(), h.card(), face, attack, defence));
       } else {
         t.trophies.get(t.turn).add(h.card());
-        t.say(Table.seat(t.turn) + " beats " + what + " (" + attack + " against " + defence + ")");
+        t.say(new MorriganEvent.AdversaryBeaten(t.turn, h.card(), face, attack, defence));
       }
       return;
     }
@@ -184,7 +184,7 @@ final class Flow {
       }
     }
     where.set(index, new Holding(h.card(), kept, h.curse()));
-    t.say(Table.seat(t.turn) + " loses against " + what + " (" + attack + " against " + defence + ")");
+    t.say(new MorriganEvent.AttackRepelled(t.turn, b.defender(), h.card(), face, attack, defence));
   }
 
   /** "Les valeurs des renforts et la valeur de prestige sont additionnées", doubled by Malédiction. */
@@ -238,7 +238,7 @@ final class Flow {
 
   /** The flipped bets: a winner, nobody, or a tie to bet again. */
   private static void resolveBets(Table t, Round.Betting b) {
-    String trial = t.shown(b.trial()).name();
+    Card trial = t.shown(b.trial());
     for (Stake s : b.bets()) {
       t.discard(s.card());
       if (s.blessing() != null) {
@@ -250,7 +250,7 @@ final class Flow {
     }
     if (b.bets().isEmpty()) {
       t.discard(b.trial());
-      t.say("nobody bets on " + trial + ": it is discarded, won by nobody");
+      t.say(new MorriganEvent.TrialDiscarded(b.trial(), trial));
       return;
     }
     List<Integer> best = new ArrayList<>();
@@ -269,7 +269,7 @@ final class Flow {
       // A lone bet wins, a bluff too: "Un bluff est suffisant ... si aucun autre joueur ne mise".
       int winner = b.bets().size() == 1 ? b.bets().get(0).seat() : best.get(0);
       t.trophies.get(winner).add(b.trial());
-      t.say(Table.seat(winner) + " wins " + trial);
+      t.say(new MorriganEvent.TrialWon(winner, b.trial(), trial));
       return;
     }
     // "En cas d'égalité ... un autre tour de mise réservé pour ces joueurs"; all bluffs tie too.
@@ -282,7 +282,7 @@ final class Flow {
     if (best.contains(b.poser())) {
       order.add(b.poser());
     }
-    t.say("a tie on " + trial + " (" + top + "): " + order.stream().map(Table::seat).toList() + " bet again");
+    t.say(new MorriganEvent.BetsTied(b.trial(), trial, top, order));
     t.round = new Round.Betting(b.trial(), b.poser(), order, List.of(), b.number() + 1, false);
   }
 
@@ -306,14 +306,13 @@ final class Flow {
     d.maletar().forEach(t::discard);
     t.justUsed = new ArrayList<>(d.attack());
     if (attack > defence) {
-      String text = Table.seat(t.turn) + " defeats Maletar (" + attack + " against " + defence
-          + ") and frees Morrigan";
-      t.say(text);
+      MorriganEvent won = new MorriganEvent.MaletarDefeated(t.turn, attack, defence);
+      t.say(won);
       t.round = null;
-      t.outcome = new Outcome(List.of(t.turn), text);
+      t.outcome = new Outcome(List.of(t.turn), won.text());
       return;
     }
-    t.say(Table.seat(t.turn) + " loses the duel with Maletar (" + attack + " against " + defence + ")");
+    t.say(new MorriganEvent.DuelLost(t.turn, attack, defence));
     Round losing = new Round.Duel(List.of(), List.of(), List.of(), true, true);
     // "Bouclier Béni - ... Jouable à tout moment après avoir utilisé une ou plusieurs cartes Action": offered
     // once the duel's cards are discarded, to the challenger for his attack, then to each opponent who gave
@@ -362,7 +361,7 @@ final class Flow {
       t.trophies.get(t.turn).remove(card);
     }
     t.discard(card);
-    t.say(Table.seat(t.turn) + " loses " + t.shown(card).name());
+    t.say(new MorriganEvent.CardLost(t.turn, card, t.shown(card)));
   }
 
   /** "Le joueur a terminé son tour", so "A la fin de son tour, un joueur doit avoir 5 cartes au maximum". */

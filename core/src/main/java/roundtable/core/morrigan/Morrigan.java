@@ -167,7 +167,7 @@ public final class Morrigan implements Game<MorriganState> {
         if (t.startDraw.isDone()) {
           t.turn = t.startDraw.pickResult();
           t.startDraw = null;
-          t.say(Table.seat(t.turn) + " begins the game");
+          t.say(new MorriganEvent.FirstPlayer(t.turn));
         }
       } else {
         t.cards = t.cards.step(seat, action);

@@ -65,7 +65,7 @@ final class Reinforcements {
       t.takeFromHand(me, card);
       Holding h = t.adversaries.get(a);
       t.adversaries.set(a, new Holding(h.card(), h.under(), card));
-      t.say(Table.seat(me) + " curses an Adversary: its defence is doubled");
+      t.say(new MorriganEvent.AdversaryCursed(me, target));
       return;
     }
     t.takeFromHand(me, card);
@@ -77,7 +77,7 @@ final class Reinforcements {
       Holding h = t.territories.get(me).get(i);
       t.territories.get(me).set(i, new Holding(h.card(), plus(h.under(), card), h.curse()));
     }
-    t.say(Table.seat(me) + " reinforces " + Table.ref(target) + " face down");
+    t.say(new MorriganEvent.Reinforced(me, target));
   }
 
   private static List<CardRef> plus(List<CardRef> cards, CardRef card) {

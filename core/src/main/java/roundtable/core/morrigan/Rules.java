@@ -68,7 +68,7 @@ final class Rules {
       t.claim(m.card(), me, Kind.TERRITORY, null, "a Territoire");
       t.takeFromHand(me, m.card());
       t.territories.get(me).add(new Holding(m.card(), List.of(), null));
-      t.say(Table.seat(me) + " lays a Territory");
+      t.say(new MorriganEvent.TerritoryLaid(me, m.card()));
       return;
     }
     if (move instanceof LayAdversary m) {
@@ -76,7 +76,7 @@ final class Rules {
       t.claim(m.card(), me, Kind.ADVERSARY, null, "an Adversaire");
       t.takeFromHand(me, m.card());
       t.adversaries.add(new Holding(m.card(), List.of(), null));
-      t.say(Table.seat(me) + " lays an Adversary; the others may reinforce it");
+      t.say(new MorriganEvent.AdversaryLaid(me, m.card()));
       t.round = new Round.Placement(m.card(), t.clockwiseFrom(me));
       return;
     }
@@ -89,7 +89,7 @@ final class Rules {
       t.takeFromHand(me, m.card());
       List<Integer> order = t.clockwiseFrom(me);
       order.add(me); // not in the rulebook: the one who plays it bets too, last
-      t.say(Table.seat(me) + " plays an Épreuve; bets go clockwise from its left");
+      t.say(new MorriganEvent.TrialPlayed(me, m.card()));
       t.round = new Round.Betting(m.card(), me, order, List.of(), 1, false);
       return;
     }
@@ -179,9 +179,9 @@ final class Rules {
       }
       t.takeFromHand(seat, m.card());
       bets.add(new Stake(seat, m.card(), m.blessing()));
-      t.say(Table.seat(seat) + " bets a card face down" + (m.blessing() != null ? " with Bénédiction" : ""));
+      t.say(new MorriganEvent.BetLaid(seat, m.blessing() != null));
     } else if (move instanceof Fold) {
-      t.say(Table.seat(seat) + (b.number() == 1 ? " does not bet" : " abandons"));
+      t.say(new MorriganEvent.Folded(seat, b.number()));
     } else {
       throw new IllegalActionException(Table.seat(seat) + " bets a card face down, or folds");
     }

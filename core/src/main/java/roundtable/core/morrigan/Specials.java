@@ -65,7 +65,7 @@ final class Specials {
     }
     t.claim(m.card(), me, Kind.SPECIAL, s, s.title());
     t.takeFromHand(me, m.card());
-    t.say(Table.seat(me) + " plays " + s.title());
+    t.say(new MorriganEvent.SpecialPlayed(me, s));
     switch (s) {
       case ALLY -> {
         // "Piochez une carte de la défausse": the discards are face up, the player picks one.
@@ -136,7 +136,7 @@ final class Specials {
       }
       t.claim(m.card(), seat, Kind.SPECIAL, Special.SHIELD, Special.SHIELD.title());
       t.takeFromHand(seat, m.card());
-      t.say(Table.seat(seat) + " plays " + Special.SHIELD.title());
+      t.say(new MorriganEvent.SpecialPlayed(seat, Special.SHIELD));
       t.discards.remove(m.targets().get(0));
       t.justUsed.remove(m.targets().get(0));
       t.passTo(m.targets().get(0), seat);

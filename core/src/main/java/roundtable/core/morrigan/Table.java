@@ -72,8 +72,8 @@ final class Table {
         adversaries, trophies, discards, effects, reinforced, justUsed, round, chores, claims, outcome);
   }
 
-  void say(String text) {
-    events.add(new Event.Note(text));
+  void say(MorriganEvent event) {
+    events.add(event);
   }
 
   static String seat(int seat) {
@@ -251,13 +251,13 @@ final class Table {
       return;
     }
     if (discards.isEmpty()) {
-      say("the deck and the discards are empty: " + seat(seat) + " draws nothing");
+      say(new MorriganEvent.NothingToDraw(seat));
       return;
     }
     for (CardRef c : discards) {
       cards = cards.putOnPile(c, MorriganState.DECK);
     }
-    say("the " + discards.size() + " discards are shuffled into a new deck");
+    say(new MorriganEvent.DiscardsReshuffled(discards.size()));
     discards.clear();
     justUsed.clear();
     cards = cards.reshuffle(MorriganState.DECK);
@@ -274,10 +274,9 @@ final class Table {
       claims.remove(c);
       Card card = Card.of(f.getAsInt());
       if (card.kind() != c.kind() || c.special() != null && card.special() != c.special()) {
-        String text = "cheat: " + seat(c.seat()) + " laid " + card.name() + " as "
-            + (c.special() != null ? c.special().title() : c.kind().french());
-        say(text);
-        outcome = new Outcome(List.of(), text);
+        MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.kind(), c.special());
+        say(cheat);
+        outcome = new Outcome(List.of(), cheat.text());
         return false;
       }
     }

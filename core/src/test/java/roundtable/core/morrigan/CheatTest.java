@@ -3,13 +3,17 @@ package roundtable.core.morrigan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.morrigan.MorriganState.Phase;
+import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
+import roundtable.core.table.Event;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 
@@ -38,15 +42,25 @@ class CheatTest {
       }
     }
     // The rules cannot tell yet: the card is only opened to its holder.
-    s = game.apply(s, seat, new Move.LayTerritory(liar)).state();
+    Applied<MorriganState> laid = game.apply(s, seat, new Move.LayTerritory(liar));
+    said.addAll(laid.events());
+    s = laid.state();
     s = protocol(s, secrets);
     assertTrue(game.prompt(s).isOver());
     assertTrue(s.outcome().text().startsWith("cheat: seat " + seat + " laid "), s.outcome().text());
     assertTrue(s.outcome().text().endsWith(" as Territoire"));
+    MorriganEvent.CheatCaught caught = (MorriganEvent.CheatCaught) said.get(said.size() - 1);
+    assertEquals(seat, caught.seat());
+    assertEquals(Card.Kind.TERRITORY, caught.kind());
+    assertEquals(Card.of(s.cards().publicFace(liar).getAsInt()), caught.face(), "the face flipped, not a Territoire");
+    assertEquals(s.outcome().text(), caught.text());
   }
 
+  /** The events of the actions applied so far. */
+  private final List<Event> said = new ArrayList<>();
+
   /** Answers the protocol steps until a seat must move. */
-  private static MorriganState protocol(MorriganState s, SeatSecrets[] secrets) throws Exception {
+  private MorriganState protocol(MorriganState s, SeatSecrets[] secrets) throws Exception {
     while (true) {
       Prompt p = Morrigan.GAME.prompt(s);
       if (p.isOver()) {
@@ -57,7 +71,9 @@ class CheatTest {
       if (d != Decision.RANDOMNESS && d != Decision.PROTOCOL_STEP) {
         return s;
       }
-      s = Morrigan.GAME.apply(s, seat, secrets[seat].step(Morrigan.GAME, s)).state();
+      Applied<MorriganState> applied = Morrigan.GAME.apply(s, seat, secrets[seat].step(Morrigan.GAME, s));
+      said.addAll(applied.events());
+      s = applied.state();
     }
   }
 }

@@ -8,14 +8,21 @@ import roundtable.core.bot.Bot;
 import roundtable.core.bot.RandomBot;
 import roundtable.core.hidden.SeatSecrets;
 import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
+import roundtable.core.table.Event;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 
-/** A whole game between bots, every protocol step answered by the seats' secrets; checks conservation. */
+/**
+ * A whole game between bots, every protocol step answered by the seats' secrets; checks conservation
+ * and keeps the events.
+ */
 final class Playout {
   final List<String> lines = new ArrayList<>();
+  /** What the rules said happened, action after action. */
+  final List<Event> events = new ArrayList<>();
   MorriganState state;
   int actions;
   String problem;
@@ -49,7 +56,9 @@ final class Playout {
             () -> new AssertionError("no legal action for seat " + seat + ": " + prompt.text()));
         p.lines.add(seat + " " + game.notation().format(a));
       }
-      p.state = game.apply(p.state, seat, a).state();
+      Applied<MorriganState> applied = game.apply(p.state, seat, a);
+      p.events.addAll(applied.events());
+      p.state = applied.state();
       p.actions++;
       if (!openLog) {
         // what a spectator is shown at any step, even while a card just laid waits for its shares

@@ -9,6 +9,13 @@ import java.util.TreeMap;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card;
 import roundtable.core.morrigan.Move;
+import roundtable.core.morrigan.MorriganEvent;
+import roundtable.core.morrigan.MorriganEvent.AttackSettled;
+import roundtable.core.morrigan.MorriganEvent.BetsTied;
+import roundtable.core.morrigan.MorriganEvent.CheatCaught;
+import roundtable.core.morrigan.MorriganEvent.MaletarDefeated;
+import roundtable.core.morrigan.MorriganEvent.TrialDiscarded;
+import roundtable.core.morrigan.MorriganEvent.TrialWon;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.morrigan.MorriganState.Round;
@@ -35,6 +42,8 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   private final Faces faces = new Faces();
   private Seen seen = Seen.spectator(List.of());
   private MorriganState last;
+  /** The record that ended the game, once the log or a step has shown it: the ending's words. */
+  private MorriganEvent ending;
 
   @Override
   public Scene scene(MorriganState state, Seen who) {
@@ -50,6 +59,7 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   @Override
   public List<Scene> steps(MorriganState before, Applied<MorriganState> applied, Seen who) {
     MorriganState after = applied.state();
+    applied.events().forEach(this::remember);
     Map<Integer, Integer> flipped = new TreeMap<>();
     for (CardRef c : placed(before)) {
       OptionalInt after1 = after.cards().publicFace(c);
@@ -79,9 +89,8 @@ public final class MorriganBoard implements BoardView<MorriganState> {
         h.under().stream().filter(c -> flipped.containsKey(c.id())).forEach(defence::add);
       }
       for (Event e : applied.events()) {
-        MorriganWords.Said said = MorriganWords.Said.of(e.text());
-        if (said != null && said.score() != null) {
-          score = said.score();
+        if (e instanceof AttackSettled settled) {
+          score = settled.attack() + "  ⚔  " + settled.defence();
         }
       }
     }
@@ -99,8 +108,13 @@ public final class MorriganBoard implements BoardView<MorriganState> {
         || before.round() instanceof Round.Duel) {
       return true;
     }
-    return applied.events().stream().map(e -> MorriganWords.Said.of(e.text()))
-        .anyMatch(s -> s != null && s.contest());
+    return applied.events().stream().anyMatch(MorriganBoard::settlesAContest);
+  }
+
+  /** A fight, a conquest or the duel settled, an Épreuve won, tied or discarded. */
+  private static boolean settlesAContest(Event e) {
+    return e instanceof AttackSettled || e instanceof TrialWon || e instanceof BetsTied
+        || e instanceof TrialDiscarded;
   }
 
   /** Every card on the table or in a hand, where a step could flip it. */
@@ -219,21 +233,28 @@ public final class MorriganBoard implements BoardView<MorriganState> {
 
   @Override
   public String action(Action action, Words words) {
-    return new MorriganWords(words, seen, faces, last).action(action);
+    return new MorriganWords(words, seen, faces, last, ending).action(action);
   }
 
   @Override
   public String prompt(MorriganState state, Prompt prompt, Seen who, Words words) {
-    return new MorriganWords(words, who, faces, state).prompt(prompt);
+    return new MorriganWords(words, who, faces, state, ending).prompt(prompt);
   }
 
   @Override
   public String event(Event event, Words words) {
-    return new MorriganWords(words, seen, faces, last).event(event);
+    remember(event);
+    return new MorriganLog(words, seen, ending).event(event);
   }
 
   @Override
   public String outcome(MorriganState state, Outcome outcome, Words words) {
-    return new MorriganWords(words, seen, faces, state).outcome(outcome);
+    return new MorriganLog(words, seen, ending).outcome(outcome);
+  }
+
+  private void remember(Event event) {
+    if (event instanceof MaletarDefeated || event instanceof CheatCaught) {
+      ending = (MorriganEvent) event;
+    }
   }
 }

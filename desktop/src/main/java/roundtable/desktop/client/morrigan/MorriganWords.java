@@ -4,19 +4,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Morrigan;
+import roundtable.core.morrigan.MorriganEvent;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move;
 import roundtable.core.random.TableNotation;
 import roundtable.core.table.Action;
-import roundtable.core.table.Event;
-import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Seen;
@@ -24,20 +21,22 @@ import roundtable.desktop.client.board.Seen;
 /**
  * The Morrigan board's words ({@code morrigan_*.properties}): the actions, the prompt for the
  * viewer, the log and the ending. The cards keep their French names (the game's), with the four
- * kinds in the viewer's language. The rules say their events as English notes; each kind of note
- * is recognised ({@link Said}) and worded here, names for seats.
+ * kinds in the viewer's language. The log's lines are {@link MorriganLog}'s.
  */
 final class MorriganWords {
   private final Words w;
   private final Seen seen;
   private final Faces faces;
   private final MorriganState state;
+  private final MorriganEvent ending;
 
-  MorriganWords(Words w, Seen seen, Faces faces, MorriganState state) {
+  /** {@code ending}: the record that ended the game, if the board has seen it, else null (for the prompt). */
+  MorriganWords(Words w, Seen seen, Faces faces, MorriganState state, MorriganEvent ending) {
     this.w = w;
     this.seen = seen;
     this.faces = faces;
     this.state = state;
+    this.ending = ending;
   }
 
   // ---- actions ----
@@ -146,7 +145,7 @@ final class MorriganWords {
   String prompt(Prompt prompt) {
     MorriganState s = state;
     if (s.outcome() != null || prompt.isOver()) {
-      return s.outcome() == null ? w.get("board.over") : outcome(s.outcome());
+      return s.outcome() == null ? w.get("board.over") : new MorriganLog(w, seen, ending).outcome(s.outcome());
     }
     if (s.startDraw() != null) {
       return w.get("morrigan.prompt.first");
@@ -185,112 +184,6 @@ final class MorriganWords {
     return mine ? w.get(key, prestige) : w.get(key + "Wait", name, prestige);
   }
 
-  // ---- the log ----
-
-  String event(Event event) {
-    Said said = Said.of(event.text());
-    if (said == null) {
-      return event.text();
-    }
-    Object[] args = new Object[said.args().size()];
-    for (int i = 0; i < args.length; i++) {
-      String a = said.args().get(i);
-      args[i] = a.startsWith("seat ") ? who(Integer.parseInt(a.substring(5))) : named(a);
-    }
-    return w.get("morrigan.event." + said.key(), args);
-  }
-
-  String outcome(Outcome outcome) {
-    Said said = Said.of(outcome.text());
-    if (said != null && (said.key().equals("defeats") || said.key().equals("cheat"))) {
-      return event(new Event.Note(outcome.text()));
-    }
-    return outcome.text();
-  }
-
-  /** A card's name in a note ("Territoire 5") in the viewer's words; a Special keeps its French name. */
-  private String named(String text) {
-    Matcher m = Pattern.compile("(Action|Épreuve|Adversaire|Territoire) (\\d)").matcher(text);
-    if (m.matches()) {
-      for (Kind k : Kind.values()) {
-        if (k.french().equals(m.group(1))) {
-          return w.get("morrigan.kind." + k.name(), m.group(2));
-        }
-      }
-    }
-    if (text.startsWith("[") && text.endsWith("]")) { // a list of seats
-      List<String> names = new ArrayList<>();
-      for (String part : text.substring(1, text.length() - 1).split(", ")) {
-        names.add(part.startsWith("seat ") ? who(Integer.parseInt(part.substring(5))) : part);
-      }
-      return String.join(", ", names);
-    }
-    return text;
-  }
-
-  /**
-   * A note of the rules recognised: its kind (the words' key) and its parts, seats as "seat N".
-   * {@code contest} for the notes that settle a fight, a conquest, an Épreuve or the duel.
-   */
-  record Said(String key, List<String> args, boolean contest) {
-    private record Form(String key, Pattern pattern, boolean contest) {}
-
-    private static final List<Form> FORMS = List.of(
-        form("turn", "turn (\\d+): (seat \\d+)", false),
-        form("begins", "(seat \\d+) begins the game", false),
-        form("territory", "(seat \\d+) lays a Territory", false),
-        form("adversary", "(seat \\d+) lays an Adversary; the others may reinforce it", false),
-        form("trial", "(seat \\d+) plays an Épreuve; bets go clockwise from its left", false),
-        form("betBlessed", "(seat \\d+) bets a card face down with Bénédiction", false),
-        form("bet", "(seat \\d+) bets a card face down", false),
-        form("fold", "(seat \\d+) does not bet", false),
-        form("abandon", "(seat \\d+) abandons", false),
-        form("curse", "(seat \\d+) curses an Adversary: its defence is doubled", false),
-        form("reinforce", "(seat \\d+) reinforces c\\d+ face down", false),
-        form("conquers", "(seat \\d+) conquers (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("beats", "(seat \\d+) beats (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("loses", "(seat \\d+) loses against (.+) \\((\\d+) against (\\d+)\\)", true),
-        form("nobody", "nobody bets on (.+): it is discarded, won by nobody", true),
-        form("tie", "a tie on (.+) \\((\\d+)\\): (\\[.*\\]) bet again", true),
-        form("defeats", "(seat \\d+) defeats Maletar \\((\\d+) against (\\d+)\\) and frees Morrigan", true),
-        form("duelLost", "(seat \\d+) loses the duel with Maletar \\((\\d+) against (\\d+)\\)", true),
-        form("challenges", "(seat \\d+) challenges Maletar", false),
-        form("lost", "(seat \\d+) loses (.+)", false),
-        form("wins", "(seat \\d+) wins (.+)", true),
-        form("special", "(seat \\d+) plays (.+)", false),
-        form("ends", "(.+) ends", false),
-        form("empty", "the deck and the discards are empty: (seat \\d+) draws nothing", false),
-        form("reshuffle", "the (\\d+) discards are shuffled into a new deck", false),
-        form("cheat", "cheat: (seat \\d+) laid (.+) as (.+)", false));
-
-    private static Form form(String key, String regex, boolean contest) {
-      return new Form(key, Pattern.compile(regex), contest);
-    }
-
-    /** A fight's, a conquest's or a duel's numbers as the middle shows them ("7 ⚔ 5"), else null. */
-    String score() {
-      return switch (key) {
-        case "conquers", "beats", "loses" -> args.get(2) + "  ⚔  " + args.get(3);
-        case "defeats", "duelLost" -> args.get(1) + "  ⚔  " + args.get(2);
-        default -> null;
-      };
-    }
-
-    static Said of(String text) {
-      for (Form f : FORMS) {
-        Matcher m = f.pattern().matcher(text);
-        if (m.matches()) {
-          List<String> args = new ArrayList<>();
-          for (int g = 1; g <= m.groupCount(); g++) {
-            args.add(m.group(g));
-          }
-          return new Said(f.key(), args, f.contest());
-        }
-      }
-      return null;
-    }
-  }
-
   // ---- names ----
 
   private String who(int seat) {
@@ -304,6 +197,11 @@ final class MorriganWords {
   }
 
   private String name(Card c) {
+    return name(w, c);
+  }
+
+  /** A card's own name: a Special's French title, else its kind in the viewer's words and its value. */
+  static String name(Words w, Card c) {
     return c.kind() == Kind.SPECIAL ? c.special().title() : w.get("morrigan.kind." + c.kind().name(), c.value());
   }
 

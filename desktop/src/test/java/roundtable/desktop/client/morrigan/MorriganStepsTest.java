@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.morrigan.MorriganEvent.AdversaryBeaten;
+import roundtable.core.morrigan.MorriganEvent.AttackRepelled;
+import roundtable.core.morrigan.MorriganEvent.AttackSettled;
+import roundtable.core.morrigan.MorriganEvent.Reinforced;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.morrigan.MorriganState.Round;
@@ -38,7 +42,8 @@ class MorriganStepsTest {
 
   @Test
   void aFightFlipsTheReinforcementsAndLaysTheAttackInTheMiddleThenSettles() {
-    Table.Step fight = find(4, s -> (Table.noted(s.applied(), " beats ") || Table.noted(s.applied(), " loses against "))
+    Table.Step fight = find(4, s -> (Table.happened(s.applied(), AdversaryBeaten.class)
+        || Table.happened(s.applied(), AttackRepelled.class))
         && s.before().adversaries().stream().anyMatch(h -> h.under().size() >= 2));
     Seen spectator = Table.spectator(4);
     List<Scene> scenes = steps(fight, spectator);
@@ -61,6 +66,10 @@ class MorriganStepsTest {
         "face up: " + middle);
     assertTrue(clash.marks().stream().anyMatch(m -> m.text().matches("\\d+  ⚔  \\d+")),
         "the attack against the defence");
+    AttackSettled settled = fight.applied().events().stream().filter(e -> e instanceof AttackSettled)
+        .map(e -> (AttackSettled) e).findFirst().orElseThrow();
+    String score = settled.attack() + "  ⚔  " + settled.defence();
+    assertTrue(clash.marks().stream().anyMatch(m -> m.text().equals(score)), "the numbers the rules added up: " + score);
   }
 
   @Test
@@ -96,7 +105,7 @@ class MorriganStepsTest {
 
   @Test
   void anActionThatOpensNothingIsOneScene() {
-    Table.Step pass = find(3, s -> Table.noted(s.applied(), "reinforces"));
+    Table.Step pass = find(3, s -> Table.happened(s.applied(), Reinforced.class));
     assertEquals(1, steps(pass, Table.spectator(3)).size());
   }
 }

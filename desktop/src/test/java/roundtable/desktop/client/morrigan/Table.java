@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import roundtable.core.morrigan.Morrigan;
+import roundtable.core.morrigan.MorriganEvent;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.table.Applied;
 import roundtable.core.table.TableConfig;
@@ -63,7 +64,8 @@ final class Table {
     return Morrigan.GAME.view(s, seen.viewer());
   }
 
-  static boolean noted(Applied<MorriganState> a, String part) {
-    return a.events().stream().anyMatch(e -> e.text().contains(part));
+  /** Whether the action's events tell of such a thing (a record of {@code MorriganEvent}). */
+  static boolean happened(Applied<MorriganState> a, Class<? extends MorriganEvent> what) {
+    return a.events().stream().anyMatch(what::isInstance);
   }
 }
