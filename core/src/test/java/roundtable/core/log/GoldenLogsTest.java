@@ -22,7 +22,9 @@ class GoldenLogsTest {
       "graal-3p-graal-wins.log | seat 0 lays the Graal as its last card, its ancestor revealed, and wins the game",
       "morrigan-3p-greedy-vs-random.log | seat 2 defeats Maletar (6 against 5) and frees Morrigan",
       "grailcup-4p-open.log | Blue reaches the finish first and wins the Grail",
-      "grailcup-3p-greedy-vs-random.log | Blue reaches the finish first and wins the Grail"})
+      "grailcup-3p-greedy-vs-random.log | Blue reaches the finish first and wins the Grail",
+      "graalwar-2p-greedy-vs-random-donjon.log | White wins: its piquier occupies Blue's donjon on c22",
+      "graalwar-2p-greedy-vs-random-household.log | White wins: it has taken Blue's roi, prince and duc"})
   void replays(String file, String outcome) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/" + file)) {
