@@ -141,7 +141,7 @@ final class HostCommand implements Callable<Integer> {
     }
     SessionAnnouncer announcer = null;
     try (session) {
-      session.onNews(printer::line);
+      session.onNews(news -> printer.line(news.line()));
       away.apply(session);
       int actualPort = session.address().getPort();
       if (!noAnnounce) {

@@ -158,7 +158,7 @@ final class JoinCommand implements Callable<Integer> {
     // A table found on the LAN stays listed once its opener is gone: the lowest seat still there announces it.
     try (session; SessionAnnouncer.Listing listed = target.announced().isPresent()
         ? SessionAnnouncer.keepListed(target.announced().get(), ready.identity(), session) : () -> { }) {
-      session.onNews(printer::line);
+      session.onNews(news -> printer.line(news.line()));
       away.apply(session);
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, idle.limit());

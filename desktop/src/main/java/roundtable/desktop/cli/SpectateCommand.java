@@ -86,7 +86,7 @@ final class SpectateCommand implements Callable<Integer> {
     TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
         () -> TableSession.spectate(setup, target.to()));
     try (session) {
-      session.onNews(printer::line);
+      session.onNews(news -> printer.line(news.line()));
       if (System.console() != null) { // a person at a terminal (never a test's or a script's stdin)
         listenForChat(session);
       }

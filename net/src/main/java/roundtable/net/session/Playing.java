@@ -55,7 +55,7 @@ final class Playing<S extends GameState> {
   private final List<String> errors = new ArrayList<>();
   /** Peers away (their link, or this peer's link to the opener, is down) since a System.nanoTime(). */
   private final Absences absences = new Absences();
-  private Consumer<String> news = line -> { };
+  private Consumer<TableNews> news = line -> { };
   private Play<S> play;
   private boolean stopped;
   private final Takeover<S> takeover;
@@ -182,7 +182,7 @@ final class Playing<S extends GameState> {
     play.saveLog();
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    news.accept("back at the table with the " + kept + " actions kept here" + (askTheTable ? "; catching up" : ""));
+    news.accept(new TableNews.BackWithLog(kept, askTheTable));
     if (!askTheTable) { // the opener: the others come back to it and send what it missed
       catchingUp = false;
       afterChange();
@@ -241,8 +241,8 @@ final class Playing<S extends GameState> {
     return play == null ? List.of() : play.start.getSeatsList();
   }
 
-  void onNews(Consumer<String> lines) {
-    news = line -> lines.accept("news: " + line);
+  void onNews(Consumer<TableNews> told) {
+    news = told;
   }
 
   void awayTimeout(Duration timeout) {
@@ -281,7 +281,7 @@ final class Playing<S extends GameState> {
       }
     }
     if (back) {
-      news.accept("the link to the table is back: catching up from step " + step);
+      news.accept(new TableNews.LinkBack(step));
     }
     catchingUp = play != null;
     askLog(link);
@@ -336,7 +336,7 @@ final class Playing<S extends GameState> {
   /** This peer's link to the opener went down: it waits, and comes back. */
   void away(ByteString opener) {
     absences.gone(opener, System.nanoTime());
-    news.accept("the link to the table is down at step " + step + "; trying again every second");
+    news.accept(new TableNews.LinkDown(step));
   }
 
   /** The opener says a seated peer went away or came back. */
@@ -344,14 +344,12 @@ final class Playing<S extends GameState> {
     if (end.isDone()) {
       return; // peers leaving after the end are no news
     }
-    String who = (presence.getSeatsCount() == 1 ? "seat " : "seats ") + presence.getSeatsList().stream()
-        .map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")) + " (" + nameOf(presence.getPeerKey())
-        + ")";
+    String name = nameOf(presence.getPeerKey());
     if (presence.getAway()) {
       absences.gone(presence.getPeerKey(), System.nanoTime());
-      news.accept(who + " is away: the table waits (at most " + absences.timeout().toSeconds() + " s)");
+      news.accept(new TableNews.Away(presence.getSeatsList(), name, absences.timeout().toSeconds()));
     } else if (absences.back(presence.getPeerKey())) {
-      news.accept(who + " is back");
+      news.accept(new TableNews.Back(presence.getSeatsList(), name));
     }
   }
 
@@ -382,7 +380,7 @@ final class Playing<S extends GameState> {
       if (play != null && takeover.mayVote(play, away.key())) {
         if (!takeover.votedOn(away.key())) {
           if (takeover.cast(play, away.key(), absences.keys())) {
-            news.accept(nameOf(away.key()) + " is away too long: this peer votes to seat a bot in their place");
+            news.accept(new TableNews.VotesForBot(nameOf(away.key())));
           }
           applyDue();
           afterChange();
@@ -416,16 +414,14 @@ final class Playing<S extends GameState> {
       return;
     }
     stallSince = now;
-    java.util.StringJoiner who = new java.util.StringJoiner(", ");
+    List<TableNews.Waiting> who = new java.util.ArrayList<>();
     play.replica.prompt().seats().forEach((seat, decision) -> {
       ByteString holder = play.replica.seats().holder(seat).orElse(ByteString.EMPTY);
       boolean away = absences.keys().contains(holder);
       boolean signed = play.replica.heldFor(seat, play.replica.basisHash(seat)).isPresent();
-      who.add("seat " + seat + " (" + nameOf(holder) + ", " + decision.name().toLowerCase().replace('_', ' ')
-          + (signed ? ", signed, waits for its turn" : away ? ", away" : "") + ")");
+      who.add(new TableNews.Waiting(seat, nameOf(holder), decision, signed, away));
     });
-    news.accept("nothing moved for " + STALLED_AFTER_NANOS / 1_000_000_000L + " s at step " + at
-        + ": the table waits for " + who);
+    news.accept(new TableNews.Stalled(STALLED_AFTER_NANOS / 1_000_000_000L, at, who));
   }
 
   /** A vote to seat a bot, from a link. */
@@ -448,8 +444,7 @@ final class Playing<S extends GameState> {
       if (play.replica.seats().seatsOf(p.away()).isEmpty()) {
         absences.back(p.away());
       }
-      news.accept("seat " + p.seat() + " is played by a " + p.kind() + " bot of " + nameOf(p.holder())
-          + " from step " + p.step() + ", by vote");
+      news.accept(new TableNews.BotSeated(p.seat(), p.kind(), nameOf(p.holder()), p.step()));
     }
   }
 
@@ -462,7 +457,7 @@ final class Playing<S extends GameState> {
     String who = nameOf(absent);
     String why = "peer " + who + " was away for more than " + absences.timeout().toSeconds() + " s";
     errors.add("given up: " + why);
-    news.accept("the game is given up: " + why);
+    news.accept(new TableNews.GivenUp(who, absences.timeout().toSeconds()));
     stopped = true;
     if (play == null) {
       complete(refusal());
@@ -493,7 +488,7 @@ final class Playing<S extends GameState> {
     if (spectator() && !givingUp.started() && !end.isDone()) {
       String why = message.envelope().getLeave().getReason();
       errors.add(why);
-      news.accept("the players gave the game up (" + nameOf(author) + ": " + why + ")");
+      news.accept(new TableNews.PlayersGaveUp(nameOf(author), why));
       stopped = true;
       givingUp.start(play, java.util.Set.of(), why, System.nanoTime());
     }

@@ -4,6 +4,7 @@ import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
@@ -26,6 +27,7 @@ import roundtable.proto.LogRequest;
 import roundtable.proto.Ready;
 import roundtable.proto.Role;
 import roundtable.proto.SeatAssignment;
+import roundtable.proto.SignedEnvelope;
 
 /**
  * One peer at a table over real links: the opener (keeps the lobby), a joiner or a spectator (one
@@ -66,7 +68,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private volatile roundtable.proto.TableOptions tableOptions = roundtable.proto.TableOptions.getDefaultInstance();
   private boolean readySent;
   private volatile boolean closed;
-  private volatile Consumer<String> chat = line -> { };
+  private volatile Consumer<TableNews> chat = line -> { };
   /** Chat lines heard already (each is relayed and shown once). */
   private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
 
@@ -257,15 +259,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     return playing.leftSeats();
   }
 
-  /** Says something to the table (players and spectators). */
+  /** Says something to the table (players and spectators); it is told here too, as this peer's. */
   public void say(String text) {
-    post(() -> links.sendAll(links.envelope().setChat(Chat.newBuilder().setText(text))));
+    post(() -> {
+      SignedEnvelope said = links.sign(links.envelope().setChat(Chat.newBuilder().setText(text)));
+      heard.add(said.getEnvelope());
+      links.sendAll(List.of(said), null);
+      chat.accept(new TableNews.Chat(name(ByteString.copyFrom(signer.identity().publicKey())), text, true));
+    });
   }
 
-  /** Where the table's chat and its news (a peer away, back) go, one line each, from the session's thread. */
-  public void onNews(Consumer<String> lines) {
-    this.chat = lines;
-    playing.onNews(lines);
+  /** Where the table's chat and its news (a peer away, back) go, one each, from the session's thread. */
+  public void onNews(Consumer<TableNews> told) {
+    this.chat = told;
+    playing.onNews(told);
   }
 
   /**
@@ -542,7 +549,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       }
       case CHAT -> {
         if (heard.add(message.signed().getEnvelope())) {
-          chat.accept("chat " + name(envelope.getAuthorKey()) + ": " + envelope.getChat().getText());
+          chat.accept(new TableNews.Chat(name(envelope.getAuthorKey()), envelope.getChat().getText(), false));
           links.relay(channel, message.signed());
         }
       }

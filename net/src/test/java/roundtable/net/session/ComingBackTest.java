@@ -47,7 +47,7 @@ class ComingBackTest {
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
         LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
-      opener.onNews(openerNews::add);
+      opener.onNews(n -> openerNews.add(n.line()));
       peers.add(opener);
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
       TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("greedy"), 3),
@@ -86,7 +86,7 @@ class ComingBackTest {
     try {
       TableSession<ConquestState> alice = TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2),
           opener.address());
-      alice.onNews(aliceNews::add);
+      alice.onNews(n -> aliceNews.add(n.line()));
       peers.add(alice);
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3), opener.address()));
       waitFor(() -> opener.step() >= 30);
@@ -127,7 +127,7 @@ class ComingBackTest {
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(2, SHORT),
         LoopbackTable.LOOPBACK); CutLink cable = new CutLink(opener.address())) {
-      opener.onNews(openerNews::add);
+      opener.onNews(n -> openerNews.add(n.line()));
       peers.add(opener);
       TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3),
           cable.address());
@@ -163,7 +163,7 @@ class ComingBackTest {
       peers.add(opener);
       TableSession<ConquestState> alice = TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2),
           opener.address());
-      alice.onNews(aliceNews::add);
+      alice.onNews(n -> aliceNews.add(n.line()));
       peers.add(alice);
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
       while (aliceNews.stream().noneMatch(l -> l.contains("the table waits for seat 0 (kitchen random, move)"))) {
@@ -189,7 +189,7 @@ class ComingBackTest {
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try (TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
         LoopbackTable.LOOPBACK)) {
-      opener.onNews(openerNews::add);
+      opener.onNews(n -> openerNews.add(n.line()));
       peers.add(opener);
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2), opener.address()));
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3), opener.address()));
@@ -238,7 +238,7 @@ class ComingBackTest {
       List<String> news = new CopyOnWriteArrayList<>();
       TableSession<ConquestState> again = TableSession.join(
           PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 4).keptIn(home, bobsKey.identity()), opener.address());
-      again.onNews(news::add);
+      again.onNews(n -> news.add(n.line()));
       peers.add(again);
       waitFor(() -> again.step() >= before);
       gate.set(true);
@@ -272,7 +272,7 @@ class ComingBackTest {
       peers.add(opener);
       TableSession<ConquestState> alice = TableSession.join(PeerSetup.bots(Conquest.GAME, "alice", List.of("random"), 2),
           opener.address());
-      alice.onNews(aliceNews::add);
+      alice.onNews(n -> aliceNews.add(n.line()));
       peers.add(alice);
       TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3),
           opener.address());

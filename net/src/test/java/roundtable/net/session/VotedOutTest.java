@@ -35,7 +35,7 @@ class VotedOutTest {
       stay.add(opener);
       TableSession<MorriganState> alice = TableSession.join(PeerSetup.bots(Morrigan.GAME, "alice", List.of("random"), 32),
           opener.address());
-      alice.onNews(aliceNews::add);
+      alice.onNews(n -> aliceNews.add(n.line()));
       stay.add(alice);
       bob = TableSession.join(PeerSetup.bots(Morrigan.GAME, "bob", List.of("random"), 33), opener.address());
       for (TableSession<MorriganState> p : stay) {

@@ -19,7 +19,9 @@ import roundtable.core.table.Event;
 import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
+import roundtable.desktop.client.NewsWords;
 import roundtable.desktop.client.Words;
+import roundtable.net.session.TableNews;
 import roundtable.desktop.client.play.TableFeed;
 
 /**
@@ -34,7 +36,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private final TableFeed<S> feed;
   private final Animator animator = new Animator();
   private final List<Event> events = new ArrayList<>();
-  private final List<String> news = new ArrayList<>();
+  private final List<TableNews> news = new ArrayList<>();
   private Seen seen;
   private S state;
   /** The states whose steps the board has not begun to play yet, each with the step count it ends at. */
@@ -155,8 +157,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   }
 
   @Override
-  public void news(String line) {
-    news.add(line);
+  public void news(TableNews told) {
+    news.add(told);
     version++;
   }
 
@@ -400,7 +402,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     return words.get("board.log.bot", name(Integer.parseInt(m.group(1))), said);
   }
 
-  public List<String> news() {
-    return List.copyOf(news);
+  public List<String> news(Words words) {
+    return news.stream().map(n -> NewsWords.say(n, words, this::name)).toList();
   }
 }

@@ -244,7 +244,7 @@ public final class BoardScreen<S extends GameState> extends Page {
       l.setWrap(true);
       lines.add(l).row();
     }
-    for (String line : model.news()) {
+    for (String line : model.news(w)) {
       Label l = new Label(line, looks().skin, "dim");
       l.setWrap(true);
       lines.add(l).row();

@@ -17,6 +17,7 @@ import roundtable.desktop.client.Post;
 import roundtable.desktop.client.board.Seen;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
+import roundtable.net.session.TableNews;
 import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
 import roundtable.proto.Seat;
@@ -32,7 +33,7 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   private final Game<S> game;
   private final Post post;
   private final List<Consumer<Listener<S>>> pending = new ArrayList<>();
-  private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final List<TableNews> lines = new CopyOnWriteArrayList<>();
   private final List<AutoCloseable> alongside = new CopyOnWriteArrayList<>();
   private final List<Runnable> whenBegun = new CopyOnWriteArrayList<>();
   private Listener<S> listener;
@@ -132,9 +133,9 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
 
   private void attach(TableSession<S> opened) {
     session = opened;
-    opened.onNews(line -> {
-      lines.add(line);
-      tell(l -> l.news(line));
+    opened.onNews(news -> {
+      lines.add(news);
+      tell(l -> l.news(news));
     });
     opened.end().whenComplete((end, error) -> {
       Ending ending = error != null ? new Ending(Optional.empty(), String.valueOf(error.getMessage()), Optional.empty())
@@ -197,7 +198,7 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   }
 
   /** The table's news and chat so far (readable from any thread). */
-  public List<String> lines() {
+  public List<TableNews> lines() {
     return List.copyOf(lines);
   }
 

@@ -2,6 +2,7 @@ package roundtable.desktop.client.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import roundtable.core.bot.Player;
 import roundtable.core.crypto.PokerStep;
@@ -124,7 +125,8 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
         table.tell(l -> l.applied(before, e.seat(), e.action(), applied));
       } catch (IllegalActionException ex) {
         broken = true; // the replica applied it: this cannot happen unless the rules are not deterministic
-        table.tell(l -> l.news("step " + e.index() + ": " + ex.getMessage()));
+        String why = "step " + e.index() + ": " + ex.getMessage();
+        table.tell(l -> l.ended(new TableFeed.Ending(Optional.empty(), why, Optional.empty())));
       }
     }
   }

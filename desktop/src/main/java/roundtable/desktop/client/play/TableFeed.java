@@ -2,6 +2,7 @@ package roundtable.desktop.client.play;
 
 import java.util.List;
 import java.util.Optional;
+import roundtable.net.session.TableNews;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Game;
@@ -73,8 +74,8 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
     /** The game is over, or stopped. */
     void ended(Ending ending);
 
-    /** A line of news or chat from the table. */
-    void news(String line);
+    /** Chat or news from the table. */
+    void news(TableNews news);
   }
 
   /**

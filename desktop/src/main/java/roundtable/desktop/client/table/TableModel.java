@@ -3,6 +3,7 @@ package roundtable.desktop.client.table;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import roundtable.net.session.TableNews;
 import roundtable.desktop.client.lobby.Said;
 import roundtable.proto.SeatAssignment;
 
@@ -17,7 +18,7 @@ import roundtable.proto.SeatAssignment;
 public final class TableModel {
   private final TablePlace place;
   private List<SeatRow> seats = List.of();
-  private List<String> lines = List.of();
+  private List<TableNews> lines = List.of();
   private boolean ready = true;
   private boolean started;
   private Optional<String> closed = Optional.empty();
@@ -42,7 +43,7 @@ public final class TableModel {
    *
    * @param heardOptions the options the opener said (empty until it says them; the opener's own are known)
    */
-  public boolean read(SeatAssignment seating, List<String> heard, boolean begun, Optional<String> stopped,
+  public boolean read(SeatAssignment seating, List<TableNews> heard, boolean begun, Optional<String> stopped,
       Map<String, String> heardOptions) {
     List<SeatRow> nextSeats = SeatRow.of(seating, place.me());
     Optional<Map<String, String>> nextOptions = place.options().isPresent() || heardOptions.isEmpty() ? options
@@ -64,8 +65,8 @@ public final class TableModel {
     return seats;
   }
 
-  /** The chat and news lines heard at the table. */
-  public List<String> lines() {
+  /** The chat and news heard at the table. */
+  public List<TableNews> lines() {
     return lines;
   }
 

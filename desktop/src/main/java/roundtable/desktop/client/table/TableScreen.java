@@ -9,7 +9,9 @@ import java.util.concurrent.CompletableFuture;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
 import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.NewsWords;
 import roundtable.desktop.client.Words;
+import roundtable.net.session.TableNews;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
@@ -78,8 +80,8 @@ public final class TableScreen extends Page {
     t.add(new Label(w.get("table.chat"), looks().skin, "title")).padTop(8).row();
     Table lines = new Table();
     lines.top().left().defaults().left().width(CHAT_WIDTH - 40);
-    for (String line : model.lines()) {
-      Label l = new Label(line, looks().skin, "small");
+    for (TableNews news : model.lines()) {
+      Label l = new Label(NewsWords.say(news, w), looks().skin, "small");
       l.setWrap(true);
       lines.add(l).row();
     }

@@ -27,6 +27,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.net.session.TableNews;
 import roundtable.desktop.client.board.BoardModel;
 import roundtable.desktop.client.board.Picker;
 import roundtable.desktop.client.board.Seen;
@@ -278,9 +279,14 @@ class BoardModelTest {
   }
 
   @Test
-  void newsIsKept() {
-    model.news("Bob joined");
-    assertEquals(List.of("Bob joined"), model.news());
+  void newsIsKeptAndSaidInTheWindowsLanguageTheOwnChatMarked() {
+    model.news(new TableNews.Chat("Bob", "hello", false));
+    model.news(new TableNews.Chat("Ann", "hi Bob", true));
+    model.news(new TableNews.Away(List.of(1), "Bob", 120));
+    assertEquals(List.of("Bob: hello", "Ann (you): hi Bob", "Bob is away: the table waits (at most 120 s)."),
+        model.news(WORDS));
+    assertEquals(List.of("Bob : hello", "Ann (vous) : hi Bob", "Bob est absent : la table attend (au plus 120 s)."),
+        model.news(Words.of(Language.FRENCH)));
   }
 
   /**
@@ -328,8 +334,8 @@ class BoardModelTest {
         }
 
         @Override
-        public void news(String line) {
-          window.news(line);
+        public void news(TableNews told) {
+          window.news(told);
         }
       };
       local.open(counting);

@@ -89,8 +89,9 @@ class NetTableTest {
     }
 
     @Override
-    public void news(String line) {
-      news.add(line);
+    public void news(roundtable.net.session.TableNews told) {
+      boolean mine = told instanceof roundtable.net.session.TableNews.Chat c && c.mine();
+      news.add((mine ? "mine " : "") + told.line());
     }
 
     /** Runs what the feed posted until it says the game ended. */
@@ -152,7 +153,7 @@ class NetTableTest {
     try (TableSession<ConquestState> kitchen = TableSession.host(
         PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 3), TableSpec.of(2, SHORT), LOOPBACK)) {
       List<String> heardAtKitchen = new java.util.concurrent.CopyOnWriteArrayList<>();
-      kitchen.onNews(heardAtKitchen::add);
+      kitchen.onNews(n -> heardAtKitchen.add(n.line()));
       InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), kitchen.address().getPort());
       NetTable<ConquestState> bob = NetTable.join(PeerSetup.bots(Conquest.GAME, "bob", List.of(PeerSetup.PERSON), 4),
           at, window.post);
@@ -175,7 +176,9 @@ class NetTableTest {
         assertTrue(window.turns > 0);
         assertEquals(0, window.stale);
         assertEquals(end.stateHash(), StateHash.hex(window.state));
-        assertTrue(heardAtKitchen.contains("chat bob: hello"), heardAtKitchen.toString());
+        assertEquals(1, heardAtKitchen.stream().filter("chat bob: hello"::equals).count(), heardAtKitchen.toString());
+        assertTrue(window.news.contains("mine chat bob: hello"), "the person sees their own line, as theirs: "
+            + window.news);
       } finally {
         bob.session().close();
       }

@@ -52,7 +52,7 @@ final class Recorder<S extends GameState> implements TableFeed.Listener<S> {
   }
 
   @Override
-  public void news(String line) {
+  public void news(roundtable.net.session.TableNews told) {
     heard("news");
   }
 
