@@ -10,6 +10,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import roundtable.desktop.client.ClientLauncher;
 import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.lobby.WindowSettings;
 
 /** The top command: without arguments it opens the window. */
 @Command(name = "roundtable", mixinStandardHelpOptions = true, version = "Round Table 0.1.0",
@@ -31,9 +32,10 @@ public final class RoundtableCommand implements Callable<Integer> {
   /** Opens the window on the lobby; 1 when there is no display (said in one line). */
   @Override
   public Integer call() {
-    String name = System.getProperty("user.name", "player");
-    return ClientLauncher.open(RoundTableClient.Options.lobby(name, Optional.of(windowHome(home))), System.getenv(), false,
-        spec.commandLine().getErr());
+    Path folder = windowHome(home);
+    WindowSettings saved = WindowSettings.load(Optional.of(folder), System.getProperty("user.name", "player"));
+    return ClientLauncher.open(RoundTableClient.Options.lobby(saved.name(), Optional.of(folder))
+        .withLanguage(saved.language()), System.getenv(), false, spec.commandLine().getErr());
   }
 
   /** The window's home: the one given, else the system property roundtable.home, else ~/.roundtable (the terminal's). */

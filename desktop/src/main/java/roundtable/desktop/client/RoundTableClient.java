@@ -8,6 +8,7 @@ import roundtable.core.table.GameState;
 import roundtable.desktop.client.board.BoardScreen;
 import roundtable.desktop.client.lobby.KeptGames;
 import roundtable.desktop.client.lobby.LobbyScreen;
+import roundtable.desktop.client.lobby.WindowSettings;
 import roundtable.desktop.client.play.TableFeed;
 import roundtable.net.discovery.TableList;
 
@@ -104,6 +105,7 @@ public final class RoundTableClient extends Game {
   /** English to French and back; the page is built again in the other words. */
   public void switchLanguage() {
     words = Words.of(words.language().other());
+    WindowSettings.load(options.home(), options.name()).withLanguage(words.language()).save(options.home());
     if (getScreen() instanceof Page page) {
       page.rebuild();
     }

@@ -24,8 +24,13 @@ public final class LobbyModel {
   private int version;
 
   public LobbyModel(String name) {
+    this(name, TableChoice.first(name));
+  }
+
+  /** The lobby with the table set up last time (WindowSettings). */
+  public LobbyModel(String name, TableChoice choice) {
     this.name = name;
-    this.choice = TableChoice.first(name);
+    this.choice = choice;
   }
 
   public int version() {

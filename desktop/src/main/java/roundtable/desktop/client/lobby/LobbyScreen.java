@@ -35,7 +35,8 @@ public final class LobbyScreen extends Page {
 
   public LobbyScreen(RoundTableClient client) {
     super(client);
-    this.model = new LobbyModel(client.options().name());
+    this.model = new LobbyModel(client.options().name(),
+        WindowSettings.load(client.options().home(), client.options().name()).choice());
     this.opening = new Opening(client, model);
     opening.listKept();
     try {

@@ -42,12 +42,18 @@ final class Opening {
     this.model = model;
   }
 
+  /** The name, language and table set up are kept for the window's next start. */
+  private void remember() {
+    new WindowSettings(model.name().strip(), client.words().language(), model.choice()).save(client.options().home());
+  }
+
   /** Plays the table set up here against bots, without any network. */
   void local() {
     if (model.nameProblem().isPresent()) {
       model.say(model.nameProblem().get());
       return;
     }
+    remember();
     TableChoice choice = model.choice();
     LocalTable<?> table = local(choice.game(), choice);
     client.post().post(() -> client.showBoard(table)); // before the next frame, not under this click
@@ -66,6 +72,7 @@ final class Opening {
       model.say(problem.get());
       return;
     }
+    remember();
     TableChoice choice = model.choice();
     String name = model.name().strip();
     inBackground(Said.of("lobby.opening"), () -> host(choice.game(), choice, name),
@@ -97,6 +104,7 @@ final class Opening {
       model.say(problem.get());
       return;
     }
+    remember();
     reach(row.gameId(), row.tableName(), row.to(), watch);
   }
 
@@ -114,6 +122,7 @@ final class Opening {
   }
 
   private void reachByAddress(InetSocketAddress to, boolean watch) {
+    remember();
     String name = model.name().isBlank() ? "spectator" : model.name().strip();
     String shown = to.getHostString() + ":" + to.getPort();
     inBackground(Said.of("lobby.connecting", shown), () -> {

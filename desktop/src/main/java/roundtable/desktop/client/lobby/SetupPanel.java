@@ -29,25 +29,25 @@ final class SetupPanel {
 
   static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
-    TableChoice c = model.choice();
+    TableChoice c = model.choice(); // as drawn; each change starts from the model's choice, the name typed since included
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
     t.top().left().pad(12).defaults().left().padBottom(6);
     t.add(new Label(w.get("lobby.setup"), skin, "title")).colspan(2).row();
     List<String> games = TableChoice.games();
     field(t, w.get("lobby.game"), select(skin, games.stream().map(id -> w.get("game." + id)).toList(),
-        games.indexOf(c.gameId()), i -> model.choice(c.withGame(games.get(i)))), skin);
+        games.indexOf(c.gameId()), i -> model.choice(model.choice().withGame(games.get(i)))), skin);
     List<Integer> counts = c.playerCounts();
     field(t, w.get("lobby.players"), select(skin, counts.stream().map(String::valueOf).toList(),
-        counts.indexOf(c.players()), i -> model.choice(c.withPlayers(counts.get(i)))), skin);
+        counts.indexOf(c.players()), i -> model.choice(model.choice().withPlayers(counts.get(i)))), skin);
     for (TableOption o : c.offered()) {
       List<String> labels = o.choices().stream().map(v -> OptionWords.choice(w, c.gameId(), o.key(), v)).toList();
       field(t, OptionWords.name(w, c.gameId(), o.key()), select(skin, labels, o.choices().indexOf(c.option(o)),
-          i -> model.choice(c.withOption(o.key(), o.choices().get(i)))), skin);
+          i -> model.choice(model.choice().withOption(o.key(), o.choices().get(i)))), skin);
     }
     List<String> kinds = Bots.NAMES;
     field(t, w.get("lobby.botKind"), select(skin, kinds.stream().map(k -> OptionWords.bot(w, k)).toList(),
-        kinds.indexOf(c.botKind()), i -> model.choice(c.withBotKind(kinds.get(i)))), skin);
+        kinds.indexOf(c.botKind()), i -> model.choice(model.choice().withBotKind(kinds.get(i)))), skin);
     Label alone = new Label(w.get("lobby.local.rest", c.players() - 1), skin, "small");
     alone.setWrap(true);
     t.add(alone).colspan(2).width(WIDTH - 24).row();
@@ -61,7 +61,7 @@ final class SetupPanel {
     for (int n = 0; n < c.players(); n++) {
       bots.add(String.valueOf(n));
     }
-    field(t, w.get("lobby.bots"), select(skin, bots, c.bots(), i -> model.choice(c.withBots(i))), skin);
+    field(t, w.get("lobby.bots"), select(skin, bots, c.bots(), i -> model.choice(model.choice().withBots(i))), skin);
     Label rest = new Label(w.get("lobby.host.rest", c.bots(), c.players() - 1 - c.bots()), skin, "small");
     rest.setWrap(true);
     t.add(rest).colspan(2).width(WIDTH - 24).row();
