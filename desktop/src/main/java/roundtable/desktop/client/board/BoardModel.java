@@ -55,6 +55,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private boolean askingLeave;
   /** The person confirmed: the feed has been told, the seat's leave step goes out with its next action. */
   private boolean leaveSent;
+  /** "Leave" was clicked while the window's seat is in a game going on: asking first. */
+  private boolean askingQuit;
 
   /**
    * Where the window's seat stands about leaving the game for good (DESIGN, "A seat that leaves for
@@ -222,6 +224,44 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       return Leaving.NONE; // over, or nothing dealt by mental poker: no key to publish (as the terminal's leave)
     }
     return leaveSent ? Leaving.LEAVING : askingLeave ? Leaving.ASKING : Leaving.OFFERED;
+  }
+
+  /**
+   * What going back to the lobby would cost, when it costs something: the window's seat is in a
+   * game still going on (a spectator, or a game over, goes at once). {@code lan}: the game goes on
+   * without this window, which may come back to it; else the game here against bots ends.
+   */
+  public enum Quit { FREE, LAN, LOCAL }
+
+  public Quit quit() {
+    if (seen == null || seen.seat() < 0 || ending != null || game.prompt(state).isOver()
+        || leaving() == Leaving.LEFT || leaving() == Leaving.LEAVING) {
+      return Quit.FREE;
+    }
+    return feed.chats() ? Quit.LAN : Quit.LOCAL;
+  }
+
+  /** "Leave" clicked: false when the window may go at once, else it asks first (true). */
+  public boolean askQuit() {
+    if (quit() == Quit.FREE) {
+      return false;
+    }
+    askingQuit = true;
+    version++;
+    return true;
+  }
+
+  /** Whether the window asks before going back to the lobby. */
+  public boolean askingQuit() {
+    return askingQuit && quit() != Quit.FREE;
+  }
+
+  /** The person answered "stay at the table". */
+  public void stayAtTable() {
+    if (askingQuit) {
+      askingQuit = false;
+      version++;
+    }
   }
 
   /** "Leave the game for good" clicked: asks first. */

@@ -36,6 +36,10 @@ public final class BoardScreen<S extends GameState> extends Page {
   public static final String LEAVE = "leave-for-good";
   public static final String LEAVE_YES = "leave-for-good-yes";
   public static final String LEAVE_NO = "leave-for-good-no";
+  /** The names of "Leave" (back to the lobby) and its confirmation's answers. */
+  public static final String QUIT = "quit";
+  public static final String QUIT_YES = "quit-yes";
+  public static final String QUIT_NO = "quit-no";
 
   private final TableFeed<S> feed;
   private final BoardModel<S> model;
@@ -107,11 +111,14 @@ public final class BoardScreen<S extends GameState> extends Page {
       panel.add(chat).row();
     }
     leaving(w).ifPresent(t -> panel.add(t).row());
+    quitting(w).ifPresent(t -> panel.add(t).row());
     Table bottom = new Table();
     bottom.defaults().padRight(6);
     bottom.add(languageButton());
     bottom.add(button(w.get("board.skip"), () -> model.animator().finish()));
-    bottom.add(button(w.get("board.leave"), this::leave));
+    TextButton quit = button(w.get("board.leave"), this::askLeave);
+    quit.setName(QUIT);
+    bottom.add(quit);
     bottom.left();
     panel.add(bottom);
     root.add().grow();
@@ -253,6 +260,44 @@ public final class BoardScreen<S extends GameState> extends Page {
     pane.setFadeScrollBars(false);
     logPane = pane;
     return pane;
+  }
+
+  /** "Leave": at once when it costs nothing, else what it costs and a confirmation first. */
+  private void askLeave() {
+    if (!model.askQuit()) {
+      leave();
+    }
+  }
+
+  /** Closing the window: asks as "Leave" does; true when it may close now. */
+  public boolean mayClose() {
+    return model.askingQuit() || !model.askQuit();
+  }
+
+  /** Going back to the lobby asked: what it costs for the seat, then "stay" and "go". */
+  private java.util.Optional<Table> quitting(Words w) {
+    if (!model.askingQuit()) {
+      return java.util.Optional.empty();
+    }
+    Table t = new Table();
+    t.left().defaults().left().padBottom(3);
+    Label sure = new Label(w.get(model.quit() == BoardModel.Quit.LAN ? "board.quit.sure.lan" : "board.quit.sure.local"),
+        looks().skin, "small");
+    sure.setWrap(true);
+    sure.setColor(Looks.GOLD);
+    t.add(sure).width(INNER).row();
+    TextButton no = button(w.get("board.quit.no"), model::stayAtTable);
+    no.setName(QUIT_NO);
+    TextButton yes = button(w.get("board.quit.yes"), this::leave);
+    yes.setName(QUIT_YES);
+    Table answers = new Table();
+    answers.add(no).left().padRight(6); // "stay" first: a double click on Leave stays
+    if (no.getPrefWidth() + 6 + yes.getPrefWidth() > INNER) {
+      answers.row().padTop(3);
+    }
+    answers.add(yes).left();
+    t.add(answers).left();
+    return java.util.Optional.of(t);
   }
 
   private void leave() {
