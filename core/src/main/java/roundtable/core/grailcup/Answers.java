@@ -44,7 +44,7 @@ final class Answers {
         }
         p.curse = ally;
         p.curser = seat;
-        p.say(name(seat) + " curses " + Ally.of(ally).named());
+        p.tell(new GrailCupEvent.AllyCursed(seat, ally));
         p.replace();
       }
       case FIRST -> {
@@ -54,7 +54,7 @@ final class Answers {
         }
         p.squire = seat;
         p.squireTarget = first;
-        p.say(name(seat) + ": \"" + name(first) + "'s knight will be first!\"");
+        p.tell(new GrailCupEvent.SquirePredicts(seat, first));
         p.replace(new Task.Walk(seat, Goal.STEPS, 2, -1));
       }
       case LOOK -> Clovers.look(p, seat, expect(move, Move.Look.class, "Merlin looks at three tokens: 'look 11 20 28'").spots());
@@ -81,7 +81,7 @@ final class Answers {
           throw new IllegalActionException("the Fake Grail sends back another player's knight, not "
               + (victim == seat ? "your own" : "seat " + victim));
         }
-        p.say(name(seat) + " sends " + name(victim) + " back 2 squares");
+        p.tell(new GrailCupEvent.FakeGrailPlayed(seat, victim));
         // "Si ce dernier arrive sur une case Champ de Trèfle, le jeton Trèfle n'est pas révélé."
         p.replace(Task.step(Task.Auto.BACK, victim, 2, 0));
       }
@@ -91,8 +91,8 @@ final class Answers {
           throw new IllegalActionException("take a Lance from another player who has one: "
               + Clovers.magnetTargets(p, seat).stream().map(Play::name).toList());
         }
-        p.lances(from, -1, name(seat) + " takes a Lance from " + name(from));
-        p.lances(seat, 1, name(seat) + " has " + (p.lances.get(seat) + 1) + " Lances");
+        p.lances(from, -1, n -> new GrailCupEvent.LanceLostToMagnet(from, n, seat));
+        p.lances(seat, 1, n -> new GrailCupEvent.LanceWonByMagnet(seat, n));
         p.replace();
       }
       default -> throw new IllegalStateException(ask.kind().name());

@@ -61,7 +61,7 @@ final class Calling {
     boolean faceUp = p.asideUp.stream().anyMatch(card -> p.publicFace(card) == c.n());
     if (faceUp || candidates(p, c).isEmpty()) {
       if (!faceUp) {
-        p.say("Nobody plays " + Ally.of(c.n()).named());
+        p.tell(new GrailCupEvent.NobodyPlays(c.n()));
       }
       p.replace(new Task.Call(c.n() + 1, List.of()));
       return false;
@@ -113,17 +113,16 @@ final class Calling {
         // "Récupérez un jeton Lance de la réserve."
         int seat = t.arg(0);
         if (p.lanceReserve() > 0) {
-          p.lances(seat, 1, name(seat) + " takes a Lance from the Blacksmith");
+          p.lances(seat, 1, n -> new GrailCupEvent.BlacksmithLance(seat, n));
         } else {
-          p.say("No Lance is left in the reserve");
+          p.tell(new GrailCupEvent.NoLanceLeft(seat));
         }
         p.replace();
       }
       case END_CALLING -> {
         for (int seat = 0; seat < p.players; seat++) {
           if (!unshown(p, seat).isEmpty()) {
-            p.stopped = name(seat) + " kept an Ally and never showed it when it was called: a cheat";
-            p.say(p.stopped);
+            stop(p, new GrailCupEvent.AllyNeverShown(seat));
             return;
           }
         }
@@ -134,11 +133,11 @@ final class Calling {
         // Chevalier jusqu'à la case immédiatement devant lui."
         if (p.squire >= 0 && p.state().leader() == p.squireTarget) {
           int front = p.squares.get(p.squireTarget) + 1;
-          p.say("The Squire was right: " + name(p.squire) + " goes to the square in front of " + name(p.squireTarget));
+          p.tell(new GrailCupEvent.SquireRight(p.squire, p.squireTarget));
           p.replace(new Task.Walk(p.squire, Goal.SQUARE, 0, Math.min(front, Track.FINISH)));
         } else {
           if (p.squire >= 0) {
-            p.say("The Squire was wrong: " + name(p.squireTarget) + " is not first");
+            p.tell(new GrailCupEvent.SquireWrong(p.squire, p.squireTarget));
           }
           p.replace();
         }
@@ -150,11 +149,10 @@ final class Calling {
   private static void shown(Play p, int seat, int card, int n) {
     int face = p.publicFace(card);
     if (face != n) {
-      p.stopped = name(seat) + " showed " + Ally.of(face).named() + " when " + Ally.of(n).named() + " was called: a cheat";
-      p.say(p.stopped);
+      stop(p, new GrailCupEvent.WrongAllyShown(seat, face, n));
       return;
     }
-    p.events.add(new GrailCupEvent.AllyShown(seat, n, name(seat) + " shows " + Ally.of(n).named()));
+    p.tell(new GrailCupEvent.AllyShown(seat, n));
     List<Task> now = new ArrayList<>();
     if (p.curse == n && p.curser >= 0) {
       if (p.curser != seat) {
@@ -166,12 +164,18 @@ final class Calling {
       } else {
         // "un joueur révèle l'Allié que vous avez maudit": she does, so she swaps with herself (nothing
         // moves), "puis avancez d'une case supplémentaire".
-        p.say("The curse falls on the Enchantress's own Ally: she advances one more square");
+        p.tell(new GrailCupEvent.CurseOnOwnAlly(p.curser));
         now.add(new Task.Walk(p.curser, Goal.STEPS, 1, -1));
       }
     }
     now.addAll(effect(seat, Ally.of(n)));
     p.replace(now);
+  }
+
+  /** A cheat stops the game; the state keeps its line as the outcome's words (not hashed). */
+  private static void stop(Play p, GrailCupEvent.CheatCaught cheat) {
+    p.stopped = cheat.text();
+    p.tell(cheat);
   }
 
   /** What the Ally does, as tasks, for the seat that played it. */

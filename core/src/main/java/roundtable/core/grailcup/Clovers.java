@@ -64,8 +64,7 @@ final class Clovers {
 
   private static void clover(Play p, int seat, int spot, int card) {
     Clover kind = Clover.of(p.publicFace(card));
-    p.events.add(new GrailCupEvent.TokenTurned(seat, spot, kind.title,
-        name(seat) + " turns over the clover token on square " + spot + ": " + kind.title));
+    p.tell(new GrailCupEvent.TokenTurned(seat, spot, kind));
     // "Lorsqu'un jeton Trèfle est révélé, ses effets s'appliquent immédiatement. Mélangez ensuite le
     // jeton Trèfle utilisé ... avec la réserve": the effect, then the token back (see Play.arrive).
     List<Task> next = new ArrayList<>();
@@ -76,7 +75,7 @@ final class Clovers {
       case FAKE_GRAIL -> next.add(new Task.Ask(Kind.FAKE_GRAIL, seat));
       case LANCE_MAGNET -> {
         if (magnetTargets(p, seat).isEmpty()) {
-          p.say("Nobody else has a Lance to take");
+          p.tell(new GrailCupEvent.NoLanceToTake(seat));
         } else {
           next.add(new Task.Ask(Kind.MAGNET, seat));
         }
@@ -110,7 +109,7 @@ final class Clovers {
       taken.add(token(p, spot).id());
       p.cards = p.cards.dealFaceDown(Track.spotPile(spot), seat);
     }
-    p.say(name(seat) + " takes the clover tokens of squares " + spots + " and looks at them");
+    p.tell(new GrailCupEvent.TokensLooked(seat, spots));
     p.replace(Task.step(Auto.HAND_ON, taken), new Task.Ask(Kind.ARRANGE, seat, spots));
   }
 
@@ -126,7 +125,7 @@ final class Clovers {
     for (int i = 0; i < 3; i++) {
       p.cards = p.cards.putOnPile(new CardRef(tokens.get(i)), Track.spotPile(to.get(i)));
     }
-    p.say(name(seat) + " puts the tokens back on squares " + looked + ", rearranged");
+    p.tell(new GrailCupEvent.TokensRearranged(seat, looked));
     p.replace(new Task.Ask(Kind.DISTANCE, seat, List.of(1, 2, 3)));
   }
 }

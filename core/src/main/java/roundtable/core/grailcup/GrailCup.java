@@ -150,7 +150,7 @@ public final class GrailCup implements Game<GrailCupState> {
       Answers.answer(p, seat, move);
     }
     p.settle();
-    return new Applied<>(p.state(), p.events);
+    return new Applied<>(p.state(), List.copyOf(p.events));
   }
 
   @Override

@@ -101,6 +101,21 @@ public record GrailCupState(
     return Track.LANCES - lances.stream().mapToInt(Integer::intValue).sum();
   }
 
+  /** The Ally the Chancellor calls now (1..9) while the seats answer the call, else 0. */
+  public int calledAlly() {
+    return waitsForAnswer() && agenda.get(0) instanceof Task.Call c && c.n() <= 9 ? c.n() : 0;
+  }
+
+  /** The Dragon Tamer moves the Dragon now (not a Dragon Call token). */
+  public boolean dragonTamerAsked() {
+    return waitsForAnswer() && agenda.get(0) instanceof Task.Ask a && a.kind() == Task.Kind.TAME;
+  }
+
+  /** The table waits for a player's answer (no die rolling, no card being shuffled or opened). */
+  private boolean waitsForAnswer() {
+    return !over() && !agenda.isEmpty() && (die == null || die.isDone()) && cards.pending().isOver();
+  }
+
   @Override
   public void encode(CanonicalWriter out) {
     out.writeString("grailcup").writeInt(players).writeBoolean(openLog).writeInt(round);

@@ -62,5 +62,10 @@ sealed interface Move extends Action {
       this.step = step;
       this.word = word;
     }
+
+    /** The way the Chancellor said, as the table tells it (never NONE: only the Chancellor says one). */
+    GrailCupEvent.Way way() {
+      return this == CLOCKWISE ? GrailCupEvent.Way.CLOCKWISE : GrailCupEvent.Way.COUNTERCLOCKWISE;
+    }
   }
 }

@@ -4,6 +4,7 @@ import static roundtable.core.grailcup.Play.name;
 
 import java.util.ArrayList;
 import java.util.List;
+import roundtable.core.grailcup.GrailCupEvent.Stride;
 import roundtable.core.grailcup.Task.Auto;
 import roundtable.core.grailcup.Task.Goal;
 import roundtable.core.random.JointDraw;
@@ -38,7 +39,8 @@ final class Moves {
       int to = target(p, w);
       if (to < 0) {
         // Not in the rulebook: the Priest with no Church ahead does not move.
-        p.say(name(w.seat()) + " has no " + (w.goal() == Goal.CHURCH ? "Church" : "Castle") + " ahead and stays");
+        p.tell(new GrailCupEvent.NoneAhead(w.seat(),
+            w.goal() == Goal.CHURCH ? GrailCupEvent.Landmark.CHURCH : GrailCupEvent.Landmark.CASTLE));
         p.replace();
         return false;
       }
@@ -68,19 +70,19 @@ final class Moves {
     int to = w.target();
     if (barred(p, w)) {
       if (lance) {
-        p.lances(seat, -1, name(seat) + " jumps the Dragon with a Lance");
+        p.lances(seat, -1, n -> new GrailCupEvent.DragonJumped(seat, n));
         // Not in the rulebook: the Dragon's square counts as a step; a move ending on it ends just past it.
         to = Math.max(to, p.dragon + 1);
       } else {
         to = p.dragon - 1;
-        p.say(name(seat) + " stops behind the Dragon");
+        p.tell(new GrailCupEvent.StoppedBehindDragon(seat));
       }
     }
     if (to == from) {
       p.replace();
       return;
     }
-    p.place(seat, to, "advances to square");
+    p.place(seat, to, Stride.ADVANCE);
     p.arrive(seat, true);
   }
 
@@ -98,9 +100,9 @@ final class Moves {
         int victim = t.arg(1);
         int a = p.squares.get(enchantress);
         int b = p.squares.get(victim);
-        p.say("The curse strikes: " + name(enchantress) + " and " + name(victim) + " swap places");
-        p.place(victim, a, "is swapped to square");
-        p.place(enchantress, b, "is swapped to square");
+        p.tell(new GrailCupEvent.CurseStrikes(enchantress, victim));
+        p.place(victim, a, Stride.SWAP);
+        p.place(enchantress, b, Stride.SWAP);
         p.replace();
       }
       case UNICORN -> unicorn(p, t.arg(0));
@@ -130,7 +132,7 @@ final class Moves {
     while (to < Track.FINISH && (p.knightOn(to) || to == p.dragon)) {
       to++;
     }
-    p.place(seat, to, "rides the Unicorn to square");
+    p.place(seat, to, Stride.UNICORN);
     p.replace(Task.step(Auto.ARRIVE, seat, 1));
   }
 
@@ -150,7 +152,7 @@ final class Moves {
       p.replace();
       return;
     }
-    p.place(seat, to, "goes back to square");
+    p.place(seat, to, Stride.BACK);
     p.arrive(seat, own);
   }
 
@@ -187,16 +189,16 @@ final class Moves {
     }
     int face = p.die.pickResult();
     p.die = null;
-    p.events.add(new GrailCupEvent.DieRolled(seat, face, name(seat) + " rolls the Village die: " + dieFace(face)));
+    p.tell(new GrailCupEvent.DieRolled(seat, face));
     if (face == 0) {
       p.seal = seat;
       p.sealFromDie = true;
     } else if (face <= 2) {
       if (p.lances.get(seat) > 0) {
-        p.lances(seat, -1, "The Thief takes a Lance from " + name(seat));
+        p.lances(seat, -1, n -> new GrailCupEvent.ThiefTakesLance(seat, n));
       }
     } else if (p.lanceReserve() > 0) {
-      p.lances(seat, 1, name(seat) + " takes a Lance");
+      p.lances(seat, 1, n -> new GrailCupEvent.VillageLance(seat, n));
     }
     p.replace();
   }
@@ -223,7 +225,7 @@ final class Moves {
       throw new IllegalActionException("the Dragon goes to a free square other than its own, from 0 to 44; square "
           + square + " is not one");
     }
-    p.events.add(new GrailCupEvent.DragonMoved(seat, p.dragon, square, name(seat) + " moves the Dragon to square " + square));
+    p.tell(new GrailCupEvent.DragonMoved(seat, p.dragon, square));
     p.dragon = square;
   }
 }

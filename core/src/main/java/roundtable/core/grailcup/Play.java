@@ -5,7 +5,6 @@ import java.util.List;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
-import roundtable.core.table.Event;
 
 /**
  * A working copy of a {@link GrailCupState} that the rules change in place while applying one
@@ -41,7 +40,8 @@ final class Play {
   final List<Task> agenda;
   int winner;
   String stopped;
-  final List<Event> events = new ArrayList<>();
+  /** What happened while applying the action, in order: only the rules' records, never bare words. */
+  final List<GrailCupEvent> events = new ArrayList<>();
 
   Play(GrailCupState s) {
     players = s.players();
@@ -82,8 +82,8 @@ final class Play {
     return COLOURS.get(seat);
   }
 
-  void say(String text) {
-    events.add(new Event.Note(text));
+  void tell(GrailCupEvent event) {
+    events.add(event);
   }
 
   /** Runs the agenda until it waits for a player, a die, a shuffle or a share, or the game ends. */
@@ -147,13 +147,13 @@ final class Play {
   }
 
   /** The knight arrives on a square: behind any knight already there. */
-  void place(int seat, int square, String how) {
-    events.add(new GrailCupEvent.KnightMoved(seat, squares.get(seat), square, name(seat) + " " + how + " " + square));
+  void place(int seat, int square, GrailCupEvent.Stride stride) {
+    tell(new GrailCupEvent.KnightMoved(seat, squares.get(seat), square, stride));
     squares.set(seat, square);
     stamps.set(seat, nextStamp++);
     if (square == Track.FINISH) {
       winner = seat;
-      say(name(seat) + " reaches the finish and wins the Grail");
+      tell(new GrailCupEvent.GrailWon(seat));
     }
   }
 
@@ -161,10 +161,10 @@ final class Play {
     return squares.contains(square);
   }
 
-  /** The seat's Lances change by this much, said in these words. */
-  void lances(int seat, int change, String text) {
+  /** The seat's Lances change by this much; the record says why, from the seat and its Lances now. */
+  void lances(int seat, int change, java.util.function.IntFunction<GrailCupEvent.LancesChanged> why) {
     lances.set(seat, lances.get(seat) + change);
-    events.add(new GrailCupEvent.Lances(seat, lances.get(seat), text));
+    tell(why.apply(lances.get(seat)));
   }
 
   int lanceReserve() {

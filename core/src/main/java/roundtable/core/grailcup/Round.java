@@ -50,8 +50,7 @@ final class Round {
       case ROUND_DEAL -> roundDeal(p);
       case ASIDE_SHOWN -> {
         if (!p.asideUp.isEmpty()) {
-          p.say("Set aside face up: " + String.join(", ",
-              p.asideUp.stream().map(c -> Ally.of(p.publicFace(c)).named()).toList()));
+          p.tell(new GrailCupEvent.AsideFaceUp(p.asideUp.stream().map(p::publicFace).toList()));
         }
         p.replace(new Task.Ask(Kind.KEEP, p.chancellor, List.of(0)));
       }
@@ -82,7 +81,7 @@ final class Round {
         while (p.cards.pileSize(ALLIES) > 0) {
           p.cards = p.cards.deal(ALLIES, to);
         }
-        p.say("One of the five cards is set aside face down at random");
+        p.tell(new GrailCupEvent.SetAsideAtRandom());
         p.replace();
       }
       default -> throw new IllegalStateException(t.what().name());
@@ -91,22 +90,23 @@ final class Round {
 
   private static void setupPlace(Play p, List<Integer> dealt) {
     boolean late = false;
-    for (int seat = 0; seat < p.players; seat++) {
+    for (int s = 0; s < p.players; s++) {
+      int seat = s;
       int ally = p.publicFace(dealt.get(seat));
-      p.place(seat, Track.startSquare(ally), "starts on start " + ally + ", square");
+      p.place(seat, Track.startSquare(ally), GrailCupEvent.Stride.START);
       // "Si un ou plusieurs joueurs commencent le jeu sur les cases 7, 8 ou 9, ils prennent chacun un jeton Lance."
       if (ally >= 7) {
-        p.lances(seat, 1, name(seat) + " starts late and takes a Lance");
+        p.lances(seat, 1, n -> new GrailCupEvent.LateStartLance(seat, n));
         late = true;
       }
     }
     int last = p.state().last();
     if (!late) {
       // "Sinon, le dernier de la course prend un jeton Lance."
-      p.lances(last, 1, name(last) + ", last of the race, takes a Lance");
+      p.lances(last, 1, n -> new GrailCupEvent.LastOfRaceLance(last, n));
     }
     p.seal = last;
-    p.say(name(last) + " takes the Chancellor's seal");
+    p.tell(new GrailCupEvent.SealTaken(last));
     p.replace();
   }
 
@@ -128,7 +128,7 @@ final class Round {
     p.asideUp.clear();
     p.asideDown.clear();
     p.cards = p.cards.clearHands().newPile(ALLIES, allyFaces());
-    p.say("Round " + p.round + ": " + name(p.chancellor) + " is the Chancellor");
+    p.tell(new GrailCupEvent.RoundBegins(p.round, p.chancellor));
     p.replace(Task.step(Auto.ROUND_DEAL));
   }
 
@@ -176,7 +176,7 @@ final class Round {
     }
     p.chosen.get(seat).add(keep.card());
     packet.remove(Integer.valueOf(keep.card()));
-    p.say(name(seat) + " keeps an Ally" + (k == 0 ? " and passes the rest " + keep.direction().word : ""));
+    p.tell(k == 0 ? new GrailCupEvent.ChancellorKept(seat, keep.direction().way()) : new GrailCupEvent.AllyKept(seat));
     if (k == picks(p.players) - 1) {
       // "La carte Allié qu'il ne prend pas est écartée face cachée."
       p.asideDown.addAll(packet);

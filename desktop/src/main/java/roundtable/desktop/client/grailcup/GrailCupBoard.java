@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import roundtable.core.grailcup.GrailCup;
+import roundtable.core.grailcup.GrailCupEvent;
 import roundtable.core.grailcup.GrailCupEvent.DieRolled;
 import roundtable.core.grailcup.GrailCupEvent.DragonMoved;
 import roundtable.core.grailcup.GrailCupEvent.KnightMoved;
-import roundtable.core.grailcup.GrailCupEvent.Lances;
+import roundtable.core.grailcup.GrailCupEvent.LancesChanged;
+import roundtable.core.grailcup.GrailCupEvent.Stride;
 import roundtable.core.grailcup.GrailCupEvent.TokenTurned;
 import roundtable.core.grailcup.GrailCupState;
 import roundtable.core.table.Action;
@@ -30,6 +31,10 @@ import roundtable.desktop.client.board.Seen;
  * flips. Clicks: a card of the hand (keep, show), an Ally of the row (the curse), a knight (the
  * Squire, the Fake Grail), a seat (the Lance Magnet), a square (the Dragon, Merlin's tokens); the
  * rest are buttons.
+ *
+ * <p>The log's lines and the outcome come from the rules' records ({@link GrailCupEventWords}); the
+ * board remembers the window's seat from its last scene, to speak to it, and the cheat that
+ * stopped the game, once told.
  */
 public final class GrailCupBoard implements BoardView<GrailCupState> {
   /** The longest walk drawn square by square; a longer one jumps the rest. */
@@ -40,6 +45,8 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   /** The faces of the cards the viewer could read in the last scene, for the buttons' words. */
   private final Map<Integer, Integer> faces = new HashMap<>();
   private Seen lastSeen;
+  /** The cheat caught that stopped the game, once told. */
+  private GrailCupEvent stop;
 
   @Override
   public Scene scene(GrailCupState state, Seen seen) {
@@ -49,7 +56,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   private Scene draw(GrailCupState state, Seen seen, Positions at) {
     lastSeen = seen;
     faces.clear();
-    return GrailCupScene.draw(state, seen, at, GrailCupWords.called(GrailCup.GAME.prompt(state)), faces);
+    return GrailCupScene.draw(state, seen, at, state.calledAlly(), faces);
   }
 
   /**
@@ -64,8 +71,9 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     if (before.players() == after.players()) {
       Positions at = Positions.of(before, die);
       for (Event e : applied.events()) {
+        keepStop(e);
         if (e instanceof KnightMoved m) {
-          boolean walks = m.text().contains("advances") || m.text().contains("goes back");
+          boolean walks = m.stride() == Stride.ADVANCE || m.stride() == Stride.BACK;
           int dir = Integer.signum(m.to() - m.from());
           if (walks && dir != 0 && Math.abs(m.to() - m.from()) <= MAX_WALK) {
             for (int sq = m.from() + dir; sq != m.to(); sq += dir) {
@@ -76,13 +84,13 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
           at = at.knight(m.seat(), m.to());
         } else if (e instanceof DragonMoved d) {
           at = at.dragon(d.to());
-        } else if (e instanceof Lances l) {
-          at = at.lances(l.seat(), l.count());
+        } else if (e instanceof LancesChanged l) {
+          at = at.lances(l.seat(), l.lances());
         } else if (e instanceof DieRolled d) {
           die = d.face();
           at = at.die(d.face());
         } else if (e instanceof TokenTurned t) {
-          at = at.turned(t.square(), TrackLayout.cloverKind(t.token()));
+          at = at.turned(t.square(), t.token().ordinal());
         } else {
           continue;
         }
@@ -124,13 +132,28 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     return GrailCupWords.prompt(state, prompt, seen, words, faces);
   }
 
+  /** One of the rules' events as a line of the log; another event (none today) as it says itself. */
   @Override
   public String event(Event event, Words words) {
-    return GrailCupWords.event(event, words);
+    if (!(event instanceof GrailCupEvent e)) {
+      return event.text();
+    }
+    keepStop(e);
+    return GrailCupEventWords.line(e, new GrailCupEventWords.Reader(seen().seat()), words);
   }
 
   @Override
   public String outcome(GrailCupState state, Outcome outcome, Words words) {
-    return GrailCupWords.outcome(state, outcome, words, lastSeen == null ? Seen.spectator(List.of()) : lastSeen);
+    return GrailCupWords.outcome(state, words, seen(), stop);
+  }
+
+  private void keepStop(Event e) {
+    if (e instanceof GrailCupEvent g && GrailCupEventWords.stops(g)) {
+      stop = g;
+    }
+  }
+
+  private Seen seen() {
+    return lastSeen == null ? Seen.spectator(List.of()) : lastSeen;
   }
 }

@@ -2,22 +2,13 @@ package roundtable.desktop.client.grailcup;
 
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.grailcup.GrailCup;
-import roundtable.core.grailcup.GrailCupEvent.AllyShown;
-import roundtable.core.grailcup.GrailCupEvent.DieRolled;
-import roundtable.core.grailcup.GrailCupEvent.DragonMoved;
-import roundtable.core.grailcup.GrailCupEvent.KnightMoved;
-import roundtable.core.grailcup.GrailCupEvent.Lances;
-import roundtable.core.grailcup.GrailCupEvent.TokenTurned;
+import roundtable.core.grailcup.GrailCupEvent;
 import roundtable.core.grailcup.GrailCupState;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.random.TableNotation;
 import roundtable.core.table.Action;
-import roundtable.core.table.Event;
 import roundtable.core.table.Knowledge;
-import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Cards;
@@ -26,13 +17,10 @@ import roundtable.desktop.client.board.Seen;
 /**
  * The grailcup board's words ({@code grailcup_*.properties}): the knights by colour, the Allies and
  * clover tokens as the rulebook names them, the actions as buttons say them, the prompt for the
- * viewer, a log line for each event, and the ending.
+ * viewer and the ending ({@link GrailCupEventWords} says the log's lines). It reads the state and
+ * the actions' notation, never the rules' English.
  */
 final class GrailCupWords {
-  /** The rules' names of the seats, in seat order: how their English sentences name a knight. */
-  static final List<String> COLOURS = List.of("Red", "Blue", "Yellow", "Green", "White", "Black", "Purple", "Orange");
-  private static final Pattern CALLED = Pattern.compile("calls the [A-Za-z ]+ \\((\\d)\\)");
-
   private GrailCupWords() {}
 
   static String colour(Words w, int seat) {
@@ -85,12 +73,6 @@ final class GrailCupWords {
     return face == null ? w.get("grailcup.card", card) : ally(w, face);
   }
 
-  /** The Ally the Chancellor calls now, read from the rules' prompt, or 0. */
-  static int called(Prompt prompt) {
-    Matcher m = CALLED.matcher(prompt.text());
-    return m.find() ? Integer.parseInt(m.group(1)) : 0;
-  }
-
   static String prompt(GrailCupState s, Prompt prompt, Seen seen, Words w, Map<Integer, Integer> faces) {
     if (s.over() || prompt.isOver()) {
       return s.winner() >= 0 ? w.get("grailcup.prompt.won", who(w, s.winner(), seen)) : w.get("grailcup.prompt.over");
@@ -103,7 +85,7 @@ final class GrailCupWords {
     }
     int me = seen.seat();
     List<Integer> asked = prompt.seats().keySet().stream().sorted().toList();
-    int called = called(prompt);
+    int called = s.calledAlly();
     if (called > 0) {
       if (me >= 0 && prompt.names(me)) {
         boolean holds = s.chosen().get(me).stream().map(CardRef::new).anyMatch(c -> s.cards().publicFace(c).isEmpty()
@@ -130,38 +112,11 @@ final class GrailCupWords {
       case "advance" -> w.get(key + "advance", who,
           legal.stream().map(Act::of).map(a -> String.valueOf(a.n(0))).reduce((x, y) -> x + ", " + y).orElse(""));
       case "lance", "stop" -> w.get(key + "lance", who, s.dragon());
-      case "dragon" -> w.get(key + (prompt.text().contains("Dragon Tamer") ? "tame" : "call"), who);
+      case "dragon" -> w.get(key + (s.dragonTamerAsked() ? "tame" : "call"), who);
       case "push" -> w.get(key + "push", who);
       case "take" -> w.get(key + "take", who);
       default -> w.get("grailcup.prompt.wait", who);
     };
-  }
-
-  static String event(Event event, Words w) {
-    if (event instanceof KnightMoved m) {
-      String how = m.text().contains("starts on") ? "start" : m.text().contains("swapped") ? "swap"
-          : m.text().contains("Unicorn") ? "unicorn" : m.to() < m.from() ? "back" : "advance";
-      return w.get("grailcup.event.knight." + how, colour(w, m.seat()), m.from(), m.to(), 9 - m.to());
-    }
-    if (event instanceof DragonMoved d) {
-      return w.get("grailcup.event.dragon", colour(w, d.seat()), d.from(), d.to());
-    }
-    if (event instanceof AllyShown a) {
-      return w.get("grailcup.event.shown", colour(w, a.seat()), ally(w, a.ally()));
-    }
-    if (event instanceof DieRolled d) {
-      return w.get("grailcup.event.die", colour(w, d.seat()), w.get("grailcup.die." + dieKind(d.face())));
-    }
-    if (event instanceof TokenTurned t) {
-      return w.get("grailcup.event.token", colour(w, t.seat()), t.square(),
-          clover(w, TrackLayout.cloverKind(t.token())));
-    }
-    if (event instanceof Lances l) {
-      String said = Notes.say(l.text(), w);
-      return said != null ? said : w.get("grailcup.event.lances", colour(w, l.seat()), l.count());
-    }
-    String said = Notes.say(event.text(), w);
-    return said != null ? said : event.text();
   }
 
   /** The die's face: 0 the seal, 1-2 the Thief, 3-5 a Lance. */
@@ -169,11 +124,15 @@ final class GrailCupWords {
     return face == 0 ? "seal" : face <= 2 ? "thief" : "lance";
   }
 
-  static String outcome(GrailCupState s, Outcome outcome, Words w, Seen seen) {
+  /**
+   * How the game ended: who won (the window's own seat spoken to), or the line of the cheat that
+   * stopped it when the board saw it told, else that a cheat stopped it.
+   */
+  static String outcome(GrailCupState s, Words w, Seen seen, GrailCupEvent stop) {
     if (s.winner() >= 0) {
-      return w.get("grailcup.over.won", who(w, s.winner(), seen));
+      return s.winner() == seen.seat() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, s.winner(), seen));
     }
-    String said = s.stopped() == null ? null : Notes.say(s.stopped(), w);
-    return said != null ? said : outcome.text();
+    return stop != null ? GrailCupEventWords.line(stop, new GrailCupEventWords.Reader(seen.seat()), w)
+        : w.get("grailcup.over.stopped");
   }
 }

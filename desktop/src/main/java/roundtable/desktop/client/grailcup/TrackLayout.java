@@ -51,16 +51,6 @@ final class TrackLayout {
     return Clover.of(face).ordinal();
   }
 
-  /** A clover kind by the rules' English title, as the TokenTurned event names it; -1 if none. */
-  static int cloverKind(String title) {
-    for (Clover c : Clover.values()) {
-      if (c.title().equals(title)) {
-        return c.ordinal();
-      }
-    }
-    return -1;
-  }
-
   /** What a clover token shows, with no words (the log names it): +4, -2, the Dragon, the Grail, a Lance. */
   static final List<String> CLOVER_FACES = List.of("+4", "-2", "♦", "★", "↑");
 

@@ -35,21 +35,19 @@ class GrailCupWordsTest {
     Map<String, String> fr = Table.file(Language.FRENCH);
     assertEquals(en.keySet(), fr.keySet());
     en.keySet().forEach(key -> assertTrue(key.startsWith("grailcup."), key));
-    Notes.keys().forEach(key -> assertTrue(en.containsKey(key), key));
   }
 
   @Test
   void eventsAreSaidInFrenchFromTheirData() {
     Words fr = Table.words(Language.FRENCH);
     GrailCupBoard board = new GrailCupBoard();
-    assertEquals("Bleu montre la Fée (8)", board.event(new AllyShown(1, 8, "Blue shows the Fairy (8)"), fr));
+    assertEquals("Bleu montre la Fée (8)", board.event(new AllyShown(1, 8), fr));
     assertEquals("Rouge avance de la case 12 à la case 16",
-        board.event(new KnightMoved(0, 12, 16, "Red advances to square 16"), fr));
-    assertEquals("Tour 3 : Vert est le Chancelier", board.event(new Event.Note("Round 3: Green is the Chancellor"), fr));
+        board.event(new KnightMoved(0, 12, 16, GrailCupEvent.Stride.ADVANCE), fr));
+    assertEquals("Tour 3 : Vert est le Chancelier", board.event(new GrailCupEvent.RoundBegins(3, 3), fr));
     assertEquals("Écartés face visible : l'Écuyer (2), la Licorne (9)",
-        board.event(new Event.Note("Set aside face up: the Squire (2), the Unicorn (9)"), fr));
-    assertEquals("Le Voleur prend une Lance à Orange",
-        board.event(new GrailCupEvent.Lances(7, 0, "The Thief takes a Lance from Orange"), fr));
+        board.event(new GrailCupEvent.AsideFaceUp(List.of(2, 9)), fr));
+    assertEquals("Le Voleur prend une Lance à Orange", board.event(new GrailCupEvent.ThiefTakesLance(7, 0), fr));
   }
 
   @ParameterizedTest
@@ -62,9 +60,6 @@ class GrailCupWordsTest {
       GrailCupState after = turn.applied().state();
       for (Event event : turn.applied().events()) {
         kinds.add(event.getClass().getSimpleName());
-        if (event instanceof Event.Note || event instanceof GrailCupEvent.Lances) {
-          assertNotNull(Notes.say(event.text(), LANGUAGES.get(0)), "a sentence the board does not know: " + event.text());
-        }
         LANGUAGES.forEach(w -> assertWords(board.event(event, w)));
       }
       for (Words w : LANGUAGES) {
@@ -83,7 +78,7 @@ class GrailCupWordsTest {
     assertTrue(end.over(), "the game ends");
     var outcome = GrailCup.GAME.outcome(end).orElseThrow();
     LANGUAGES.forEach(w -> assertWords(board.outcome(end, outcome, w)));
-    assertTrue(kinds.containsAll(List.of("KnightMoved", "AllyShown", "Note", "Lances")), kinds.toString());
+    assertTrue(kinds.containsAll(List.of("KnightMoved", "AllyShown", "RoundBegins", "AllyKept")), kinds.toString());
   }
 
   @Test
