@@ -35,8 +35,15 @@ public final class ClientLauncher {
     config.useVsync(!unthrottled);
     config.setForegroundFPS(unthrottled ? 0 : 60);
     config.setIdleFPS(unthrottled ? 0 : 30);
+    RoundTableClient client = new RoundTableClient(options);
+    config.setWindowListener(new com.badlogic.gdx.backends.lwjgl3.Lwjgl3WindowAdapter() {
+      @Override
+      public boolean closeRequested() {
+        return client.mayClose(); // in a game going on, the board asks first, as its Leave does
+      }
+    });
     try {
-      new Lwjgl3Application(new RoundTableClient(options), config);
+      new Lwjgl3Application(client, config);
       return 0;
     } catch (GdxRuntimeException | UnsatisfiedLinkError e) {
       err.println(noDisplay(String.valueOf(e.getMessage()).lines().findFirst().orElse("")));

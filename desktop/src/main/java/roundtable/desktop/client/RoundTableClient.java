@@ -103,6 +103,11 @@ public final class RoundTableClient extends Game {
   }
 
   /** English to French and back; the page is built again in the other words. */
+  /** Whether the window may close now: a board whose seat is in a game going on asks first. */
+  public boolean mayClose() {
+    return !(getScreen() instanceof BoardScreen<?> board) || board.mayClose();
+  }
+
   public void switchLanguage() {
     words = Words.of(words.language().other());
     WindowSettings.load(options.home(), options.name()).withLanguage(words.language()).save(options.home());

@@ -204,4 +204,34 @@ class LeaveForGoodModelTest {
     assertTrue(model.buttons().isEmpty());
     assertFalse(model.prompt(ENGLISH).isBlank());
   }
+
+  @SuppressWarnings("unchecked")
+  private static TableFeed<ConquestState> lan() {
+    TableFeed<ConquestState> feed = feed(true);
+    when(feed.chats()).thenReturn(true);
+    return feed;
+  }
+
+  @Test
+  void leaveAsksFirstWhileTheSeatIsInAGameGoingOnAndSaysWhatItCosts() throws Exception {
+    BoardModel<ConquestState> model = board(lan(), asked, mover);
+    assertEquals(BoardModel.Quit.LAN, model.quit(), "a LAN table goes on without the window");
+    assertTrue(model.askQuit(), "asked, not gone");
+    assertTrue(model.askingQuit());
+    model.stayAtTable();
+    assertFalse(model.askingQuit(), "stayed");
+    assertEquals(BoardModel.Quit.LOCAL, board(feed(false), asked, mover).quit(), "a game against bots here ends");
+  }
+
+  @Test
+  void leaveGoesAtOnceForASpectatorOrAGameOver() throws Exception {
+    assertFalse(board(lan(), asked, -1).askQuit(), "a spectator");
+    BoardModel<ConquestState> ended = board(lan(), asked, mover);
+    ended.ended(new TableFeed.Ending(Optional.of(Outcome.draw("drawn")), "", Optional.empty()));
+    assertFalse(ended.askQuit(), "a game over");
+    BoardModel<ConquestState> left = board(lan(), asked, mover);
+    left.askLeave();
+    left.leaveForGood();
+    assertEquals(BoardModel.Quit.FREE, left.quit(), "a seat that left for good has nothing to lose");
+  }
 }
