@@ -131,7 +131,8 @@ public final class ScreenshotRun {
     try {
       PeerSetup<ConquestState> setup = PeerSetup.bots(game, "Alice", List.of(PeerSetup.PERSON, "greedy"), 5);
       TableSpec spec = TableSpec.of(3, Map.of("turn-order", "tokens-secret"));
-      NetTable<ConquestState> table = NetTable.host(setup, spec, new InetSocketAddress("127.0.0.1", 0), client.post());
+      NetTable<ConquestState> table = NetTable.host(setup, spec, new InetSocketAddress("127.0.0.1", 0), client.post(),
+          roundtable.net.session.TableSession.StartWhen.OPENER_STARTS);
       TablePlace place = new TablePlace("kitchen", game.id(), Optional.of(spec.options()),
           Optional.of("127.0.0.1:" + table.session().address().getPort()), Optional.empty(), true, false,
           table.session().fingerprint());

@@ -68,14 +68,15 @@ final class Opener {
 
   /**
    * Seats the opener's own bots and person, before anyone joins; a person seated here is ready at
-   * once, as a joiner's is, until its window says otherwise ({@link #ready(ByteString, boolean)}).
+   * once when {@code ready}, as a joiner's is, else when its window says so ({@link #ready(ByteString,
+   * boolean)}: the opener's Start).
    */
-  void seat(ByteString me, List<String> bots, String name) {
+  void seat(ByteString me, List<String> bots, String name, boolean ready) {
     try {
       for (String bot : bots) {
         lobby.take(me, PeerSetup.PERSON.equals(bot) ? personSeat(name) : botSeat(bot, name));
       }
-      if (bots.contains(PeerSetup.PERSON)) {
+      if (bots.contains(PeerSetup.PERSON) && ready) {
         lobby.ready(me, true);
       }
     } catch (ProtocolException e) {

@@ -97,15 +97,28 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         });
   }
 
+  /**
+   * When an opened table starts: when every seat is held and every person ready, this peer's own
+   * person at once (the terminal's {@code host}); or when this peer's person, once every seat is
+   * held, says so with {@link #ready} (a window's Start: the opener sees the seats fill first).
+   */
+  public enum StartWhen { FULL_AND_READY, OPENER_STARTS }
+
   /** Opens a table: seats this peer's bots, listens, and starts the game when the table is full. */
   public static <S extends GameState> TableSession<S> host(PeerSetup<S> setup, TableSpec spec,
       InetSocketAddress bind) throws InterruptedException {
+    return host(setup, spec, bind, StartWhen.FULL_AND_READY);
+  }
+
+  /** Opens a table that starts as {@code when} says. */
+  public static <S extends GameState> TableSession<S> host(PeerSetup<S> setup, TableSpec spec,
+      InetSocketAddress bind, StartWhen when) throws InterruptedException {
     TableSession<S> session = new TableSession<>(setup, Role.SEAT_PLAYER, spec);
     session.listener = session.net.listen(bind, session.initializer());
     setup.home().ifPresent(home -> TableStore.of(home, spec.tableId(), setup.identity().fingerprint())
         .saveOpening(spec, session.address().getPort()));
     ByteString me = ByteString.copyFrom(setup.identity().publicKey());
-    session.post(() -> session.opener.seat(me, setup.bots(), setup.name()));
+    session.post(() -> session.opener.seat(me, setup.bots(), setup.name(), when == StartWhen.FULL_AND_READY));
     return session;
   }
 

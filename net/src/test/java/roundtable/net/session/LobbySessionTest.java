@@ -69,6 +69,20 @@ class LobbySessionTest {
 
   @Test
   @Timeout(60)
+  void aWindowsOpenerStartsTheGameItselfEvenWhenItsOwnBotsFillTheTable() throws Exception {
+    PeerSetup<ConquestState> kitchen = PeerSetup.bots(Conquest.GAME, "kitchen", List.of(PeerSetup.PERSON, "random"), 1);
+    try (TableSession<ConquestState> opener = TableSession.host(kitchen, TableSpec.of(2, SHORT), LoopbackTable.LOOPBACK,
+        TableSession.StartWhen.OPENER_STARTS)) {
+      waitFor(() -> opener.seatsTaken() == 2);
+      Thread.sleep(300);
+      assertEquals(0, opener.step(), "every seat is held at once, but the table waits for its opener's Start");
+      opener.ready(true);
+      assertTrue(opener.end().get(40, TimeUnit.SECONDS).finished());
+    }
+  }
+
+  @Test
+  @Timeout(60)
   void aPeerWhoLeavesTheLobbyFreesItsSeatForAnother() throws Exception {
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try {

@@ -16,6 +16,7 @@ import roundtable.net.discovery.JoinByAddress;
 import roundtable.net.discovery.TableProbe;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionAnnouncer;
+import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
 import roundtable.net.session.TableStore;
 import roundtable.proto.Role;
@@ -82,7 +83,8 @@ final class Opening {
   private <S extends GameState> Runnable host(Game<S> game, TableChoice choice, String name) throws Exception {
     PeerSetup<S> setup = kept(PeerSetup.secure(game, name, choice.hostSeats()));
     TableSpec spec = TableSpec.of(choice.players(), choice.config().options());
-    NetTable<S> table = NetTable.host(setup, spec, ANY, client.post());
+    // The person sees the seats fill and starts the game (issue 25's ready step).
+    NetTable<S> table = NetTable.host(setup, spec, ANY, client.post(), TableSession.StartWhen.OPENER_STARTS);
     store(setup, table).ifPresent(store -> store.saveTableName(choice.tableName().strip()));
     Optional<String> unannounced = Optional.empty();
     try {

@@ -55,8 +55,14 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
   /** Opens a table on this address: the setup's seats (a person, bots) are taken at once. */
   public static <S extends GameState> NetTable<S> host(PeerSetup<S> setup, TableSpec spec, InetSocketAddress bind,
       Post post) throws InterruptedException {
+    return host(setup, spec, bind, post, TableSession.StartWhen.FULL_AND_READY);
+  }
+
+  /** Opens a table that starts as {@code when} says (the window's: when its person starts it). */
+  public static <S extends GameState> NetTable<S> host(PeerSetup<S> setup, TableSpec spec, InetSocketAddress bind,
+      Post post, TableSession.StartWhen when) throws InterruptedException {
     NetTable<S> table = new NetTable<>(setup.game(), post);
-    table.attach(TableSession.host(table.wrap(setup), spec, bind));
+    table.attach(TableSession.host(table.wrap(setup), spec, bind, when));
     return table;
   }
 

@@ -28,6 +28,7 @@ public final class TableModel {
   public TableModel(TablePlace place) {
     this.place = place;
     this.options = place.options();
+    this.ready = !place.opener(); // the opener's person starts the game (TableSession.StartWhen.OPENER_STARTS)
   }
 
   public TablePlace place() {
@@ -80,6 +81,26 @@ public final class TableModel {
     return !place.spectator() && seats.stream().anyMatch(s -> s.mine() && s.holder() == SeatRow.Holder.PERSON);
   }
 
+  /** The opener's person starts the game itself (rather than saying it is ready). */
+  public boolean startOffered() {
+    return place.opener() && readyOffered();
+  }
+
+  /** Start may be clicked: every seat is held, and the opener has not started yet. */
+  public boolean startEnabled() {
+    return startOffered() && !seats.isEmpty() && free() == 0 && !ready && !started && closed.isEmpty();
+  }
+
+  /** The opener clicked Start: true when the session is to be told (this peer's person is ready). */
+  public boolean start() {
+    if (!startEnabled()) {
+      return false;
+    }
+    ready = true;
+    version++;
+    return true;
+  }
+
   public boolean ready() {
     return ready;
   }
@@ -112,6 +133,9 @@ public final class TableModel {
     }
     if (free() > 0) {
       return Said.of(free() == 1 ? "table.status.free.one" : "table.status.free", free());
+    }
+    if (startOffered() && !ready) {
+      return Said.of("table.status.start");
     }
     if (readyOffered() && !ready) {
       return Said.of("table.status.youNotReady");

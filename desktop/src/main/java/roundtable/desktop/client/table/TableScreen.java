@@ -3,6 +3,8 @@ package roundtable.desktop.client.table;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +25,8 @@ import roundtable.net.session.TableSession;
  */
 public final class TableScreen extends Page {
   private static final int CHAT_WIDTH = 560;
+  /** The name of the opener's Start button in the stage (the window tests click it). */
+  public static final String START = "start";
 
   private final NetTable<?> table;
   private final TableModel model;
@@ -68,7 +72,13 @@ public final class TableScreen extends Page {
     status.setWrap(true);
     status.setColor(Looks.GOLD);
     t.add(status).row();
-    if (model.readyOffered()) {
+    if (model.startOffered()) {
+      TextButton start = button(w.get(model.ready() ? "table.started" : "table.start"), this::start);
+      start.setName(START);
+      start.setDisabled(!model.startEnabled());
+      start.setTouchable(model.startEnabled() ? Touchable.enabled : Touchable.disabled);
+      t.add(start).row();
+    } else if (model.readyOffered()) {
       t.add(button(w.get(model.ready() ? "table.ready.on" : "table.ready.off"), this::toggleReady)).row();
     }
     if (model.place().spectator() || model.place().opener()) {
@@ -101,6 +111,13 @@ public final class TableScreen extends Page {
     });
     t.add(chat).row();
     return t;
+  }
+
+  /** The opener's Start: its person is ready, and the table begins once the others are too. */
+  private void start() {
+    if (model.start()) {
+      table.session().ready(true);
+    }
   }
 
   private void toggleReady() {

@@ -103,4 +103,25 @@ class TableModelTest {
     assertTrue(m.status().in(en).contains("the game has started"));
     assertFalse(m.status().in(fr).startsWith("["));
   }
+
+  @Test
+  void theOpenerSeesTheSeatsFillThenStartsTheGameItself() {
+    TableModel alice = at(true, OPENER);
+    alice.read(seating(false), List.of(), false, Optional.empty(), Map.of());
+    assertTrue(alice.startOffered());
+    assertFalse(alice.startEnabled(), "a seat is free");
+    assertFalse(alice.start());
+    assertEquals("table.status.free.one", alice.status().key());
+    alice.read(seating(true), List.of(), false, Optional.empty(), Map.of());
+    assertTrue(alice.startEnabled(), "every seat is held");
+    assertEquals("table.status.start", alice.status().key());
+    assertTrue(alice.start(), "the session is told once");
+    assertFalse(alice.start());
+    assertEquals("table.status.ready", alice.status().key(), "then it waits for the others' Ready");
+
+    TableModel bob = at(false, BOB);
+    bob.read(seating(true), List.of(), false, Optional.empty(), Map.of());
+    assertFalse(bob.startOffered(), "a joiner says it is ready; only the opener starts");
+    assertTrue(bob.ready(), "a joiner is ready until it says otherwise");
+  }
 }
