@@ -211,11 +211,11 @@ public final class BoardScreen<S extends GameState> extends Page {
     Table t = new Table();
     t.defaults().left().width(INNER).padBottom(3);
     model.draft().ifPresent(draft -> {
-      TextButton commit = button(draft.commitLabel(w), model::commit);
+      TextButton commit = wrapped(button(draft.commitLabel(w), model::commit));
       commit.setDisabled(draft.ready().isEmpty());
       t.add(commit).row();
       for (Draft.Tool tool : draft.tools(w)) {
-        t.add(button(tool.label(), () -> model.use(tool))).row();
+        t.add(wrapped(button(tool.label(), () -> model.use(tool)))).row();
       }
     });
     List<Picker.Choice> open = model.buttons();
@@ -232,7 +232,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     List<Picker.Choice> shown = open.size() <= MAX_BUTTONS ? open // else those the clicks so far complete
         : open.stream().filter(c -> c.clicks().size() == picked).toList();
     for (Picker.Choice c : shown) {
-      TextButton b = button(model.label(c, w), () -> model.choose(c));
+      TextButton b = wrapped(button(model.label(c, w), () -> model.choose(c)));
       b.getLabel().setAlignment(Align.left);
       t.add(b).row();
     }
@@ -240,6 +240,13 @@ public final class BoardScreen<S extends GameState> extends Page {
       t.add(button(w.get("board.undo"), model::undo)).row();
     }
     return t;
+  }
+
+  /** A button whose words wrap onto more lines inside the panel instead of running out of it. */
+  private static TextButton wrapped(TextButton b) {
+    b.getLabel().setWrap(true);
+    b.getLabelCell().width(INNER - 16).padLeft(8).padRight(8);
+    return b;
   }
 
   private ScrollPane log(Words w) {
