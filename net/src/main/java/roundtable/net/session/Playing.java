@@ -57,6 +57,7 @@ final class Playing<S extends GameState> {
   private final Absences absences = new Absences();
   private Consumer<TableNews> news = line -> { };
   private Play<S> play;
+  private volatile List<Seat> startSeats = List.of();
   private boolean stopped;
   private final Takeover<S> takeover;
   /** The game given up (or the others' seeds, before this peer gives up too). */
@@ -125,6 +126,7 @@ final class Playing<S extends GameState> {
     if (store.isPresent() && store.get().start().isEmpty()) {
       store.get().saveStart(signed);
     }
+    startSeats = List.copyOf(start.getSeatsList());
     play = new Play<>(setup, signer, signed, start, store);
     List<Verified> before = new ArrayList<>(early);
     early.clear();
@@ -239,6 +241,11 @@ final class Playing<S extends GameState> {
   /** The seats of the Start, once the game began here. */
   List<Seat> seats() {
     return play == null ? List.of() : play.start.getSeatsList();
+  }
+
+  /** The seats of the Start, set as the game begins here (before its players are made); any thread. */
+  List<Seat> startSeats() {
+    return startSeats;
   }
 
   void onNews(Consumer<TableNews> told) {

@@ -86,6 +86,10 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
   private Seen seen(Replica<S> replica, Map<Integer, Player<S>> players) {
     List<String> names = names(table.session() == null ? SeatAssignment.getDefaultInstance()
         : table.session().seating(), replica.config().players());
+    if (names.isEmpty() && table.session() != null) { // a late spectator: the names of the Start
+      names = names(SeatAssignment.newBuilder().addAllSeats(table.session().startSeats()).build(),
+          replica.config().players());
+    }
     if (names.isEmpty() && table.keptNames().size() == replica.config().players()) {
       names = table.keptNames(); // a resumed game: the names kept with its Start
     }

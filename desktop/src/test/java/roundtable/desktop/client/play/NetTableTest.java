@@ -138,6 +138,7 @@ class NetTableTest {
       watcher.untilEnded(10);
       assertEquals(1, watcher.begun);
       assertEquals(-1, watcher.seen.seat(), "a spectator");
+      assertEquals(List.of("alice", "bob greedy"), watcher.seen.names(), "the seats by their names, not numbers");
       assertEquals(end.steps(), watcher.applied);
       assertEquals(end.stateHash(), StateHash.hex(watcher.state));
     } finally {
