@@ -16,7 +16,7 @@ import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.LogNotation;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.GameState;
 import roundtable.net.identity.Signer;

@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.random.JointDraw;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.EnvelopeVerifier;

@@ -17,7 +17,7 @@ import roundtable.core.bot.RandomBot;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;

@@ -13,7 +13,7 @@ import roundtable.core.conquest.ConquestState;
 import roundtable.core.crypto.Audit;
 import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogFile;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.Outcome;
 import roundtable.net.ProtocolException;
 import roundtable.proto.SignedEnvelope;

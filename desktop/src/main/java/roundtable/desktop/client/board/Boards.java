@@ -2,7 +2,7 @@ package roundtable.desktop.client.board;
 
 import java.util.Map;
 import java.util.function.Supplier;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.conquest.ConquestBoard;
 import roundtable.desktop.client.graal.GraalBoard;

@@ -16,7 +16,7 @@ import roundtable.core.graal.GraalState;
 import roundtable.core.graal.Move;
 import roundtable.core.graal.Play;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Prompt;

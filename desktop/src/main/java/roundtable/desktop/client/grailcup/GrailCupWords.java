@@ -13,7 +13,7 @@ import roundtable.core.grailcup.GrailCupEvent.Lances;
 import roundtable.core.grailcup.GrailCupEvent.TokenTurned;
 import roundtable.core.grailcup.GrailCupState;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
 import roundtable.core.table.Knowledge;

@@ -1,7 +1,7 @@
 package roundtable.desktop.client.lobby;
 
 import java.net.InetSocketAddress;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 import roundtable.desktop.client.board.Boards;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.discovery.TableList;

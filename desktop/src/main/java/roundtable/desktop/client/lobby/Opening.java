@@ -3,7 +3,7 @@ package roundtable.desktop.client.lobby;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Optional;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.RoundTableClient;

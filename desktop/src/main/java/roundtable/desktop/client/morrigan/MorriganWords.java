@@ -12,7 +12,7 @@ import roundtable.core.morrigan.MorriganEvent;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.board.Mark;

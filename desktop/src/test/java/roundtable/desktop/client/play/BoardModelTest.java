@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;

@@ -25,7 +25,7 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;

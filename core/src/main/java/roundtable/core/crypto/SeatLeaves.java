@@ -1,7 +1,8 @@
-package roundtable.core.hidden;
+package roundtable.core.crypto;
 
 import java.util.List;
-import roundtable.core.crypto.PokerCards;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.OpenCards;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
 

@@ -1,4 +1,4 @@
-package roundtable.core.hidden;
+package roundtable.core.secrets;
 
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import roundtable.core.crypto.KeyShare;
 import roundtable.core.crypto.PokerSeat;
+import roundtable.core.hidden.Chosen;
 import roundtable.core.random.Bytes;
 import roundtable.core.random.Commitment;
 import roundtable.core.random.Committer;

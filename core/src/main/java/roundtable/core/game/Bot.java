@@ -1,9 +1,8 @@
-package roundtable.core.bot;
+package roundtable.core.game;
 
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 

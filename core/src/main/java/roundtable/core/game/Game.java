@@ -1,9 +1,21 @@
-package roundtable.core.table;
+package roundtable.core.game;
 
 import java.util.List;
 import java.util.Optional;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
+import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
+import roundtable.core.table.Decision;
+import roundtable.core.table.GameSetup;
+import roundtable.core.table.GameState;
+import roundtable.core.table.IllegalActionException;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Notation;
+import roundtable.core.table.Outcome;
+import roundtable.core.table.Prompt;
+import roundtable.core.table.TableConfig;
+import roundtable.core.table.Viewer;
 
 /**
  * One game's rules, declared the same way for all five games: data plus pure functions. Every
@@ -11,18 +23,8 @@ import roundtable.core.random.JointDraw;
  *
  * @param <S> the game's immutable state
  */
-public interface Game<S extends GameState> {
-  /** The id used everywhere: CLI, protocol, files ({@code conquest}). */
-  String id();
-
+public interface Game<S extends GameState> extends GameSetup {
   String title();
-
-  int minPlayers();
-
-  int maxPlayers();
-
-  /** The table options (the rulebook's variants), each with its default first. */
-  List<TableOption> options();
 
   /** The position before the first action. */
   S setup(TableConfig config);

@@ -1,10 +1,12 @@
-package roundtable.core.random;
+package roundtable.core.crypto;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import roundtable.core.crypto.PokerNotation;
-import roundtable.core.crypto.PokerStep;
+import roundtable.core.random.Bytes;
+import roundtable.core.random.Commit;
+import roundtable.core.random.Fix;
+import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Notation;
 import roundtable.core.table.Notation.NotationException;

@@ -1,4 +1,4 @@
-package roundtable.core.hidden;
+package roundtable.core.secrets;
 
 import java.util.Collection;
 import java.util.Optional;
@@ -7,10 +7,13 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.random.RandomGenerator;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerSeat;
+import roundtable.core.hidden.Chosen;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.secrets.SecretsFile;
 import roundtable.core.random.Committer;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 
@@ -30,7 +33,7 @@ public final class SeatSecrets implements Knowledge {
     this(seat, new Committer(seat, random), new PokerSeat(seat, random));
   }
 
-  SeatSecrets(int seat, Committer committer, PokerSeat poker) {
+  public SeatSecrets(int seat, Committer committer, PokerSeat poker) {
     this.seat = seat;
     this.committer = committer;
     this.poker = poker;

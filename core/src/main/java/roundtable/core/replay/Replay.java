@@ -1,4 +1,4 @@
-package roundtable.core.log;
+package roundtable.core.replay;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -6,12 +6,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import roundtable.core.canon.StateHash;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.log.ActionLog;
+import roundtable.core.log.LogError;
+import roundtable.core.log.LogException;
+import roundtable.core.log.LogFile;
+import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
 import roundtable.core.crypto.Audit;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Applied;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Notation;
