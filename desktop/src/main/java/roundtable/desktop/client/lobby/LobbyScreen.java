@@ -27,7 +27,7 @@ public final class LobbyScreen extends Page {
   static final float KEPT_EVERY = 5f;
 
   private final LobbyModel model;
-  private final Opening opening;
+  private final TableOpening opening;
   private TableList lan;
   private float sinceLook = LOOK_EVERY;
   private float sinceKept;
@@ -36,7 +36,7 @@ public final class LobbyScreen extends Page {
   public LobbyScreen(RoundTableClient client) {
     super(client);
     this.model = new LobbyModel(client.options().name());
-    this.opening = new Opening(client, model);
+    this.opening = new TableOpening(client, model);
     opening.listKept();
     try {
       lan = client.options().lan().open().start();

@@ -27,7 +27,7 @@ final class SetupPanel {
 
   private SetupPanel() {}
 
-  static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+  static Table of(LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
     TableChoice c = model.choice();
     Table t = new Table();

@@ -9,8 +9,8 @@ import roundtable.core.graal.Character;
  * cards do in every language; its colour is the pip in its corner. The log and the prompt name the
  * cards in the viewer's language.
  */
-final class Faces {
-  private Faces() {}
+final class GraalFaces {
+  private GraalFaces() {}
 
   static String of(int face) {
     if (face >= Ancestor.FIRST_FACE) {

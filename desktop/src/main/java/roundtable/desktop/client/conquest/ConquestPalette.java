@@ -3,7 +3,7 @@ package roundtable.desktop.client.conquest;
 import roundtable.core.conquest.Colour;
 
 /** The board's colours (RGBA8888): warm wood squares, the four stones, the golden Grails. */
-final class Palette {
+final class ConquestPalette {
   static final int LIGHT_SQUARE = 0xEBD5AAFF;
   static final int DARK_SQUARE = 0xD9B57FFF;
   /** The black starred square the Grails stand on (rulebook: "la case noir étoilée"). */
@@ -15,7 +15,7 @@ final class Palette {
   static final int TOKEN = 0x6B4A2EFF;
   static final int PANEL = 0xF3E6C8FF;
 
-  private Palette() {}
+  private ConquestPalette() {}
 
   /** A stone of this colour: distinct red, blue, yellow and green, not too loud. */
   static int stone(Colour colour) {

@@ -28,7 +28,7 @@ import roundtable.proto.Role;
  * seat secrets saved before anything that depends on them is sent, so that Resume brings it back;
  * without one, each peer has a fresh identity and keeps nothing.
  */
-final class Opening {
+final class TableOpening {
   /** Tables are opened on every interface, on a free port. */
   static final InetSocketAddress ANY = new InetSocketAddress(0);
   /** How long a bot waits before its move in a game here. */
@@ -37,7 +37,7 @@ final class Opening {
   private final RoundTableClient client;
   private final LobbyModel model;
 
-  Opening(RoundTableClient client, LobbyModel model) {
+  TableOpening(RoundTableClient client, LobbyModel model) {
     this.client = client;
     this.model = model;
   }

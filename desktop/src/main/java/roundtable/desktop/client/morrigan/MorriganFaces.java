@@ -12,7 +12,7 @@ import roundtable.core.morrigan.Card.Kind;
  * in every language: the cards' names are the French game's. Also what the viewer has read of each
  * handle, so that an action named by handles can be clicked and said in words.
  */
-final class Faces {
+final class MorriganFaces {
   /** The faces this board has shown face up, by handle id (handles are never reused). */
   private final Map<Integer, Integer> read = new HashMap<>();
 

@@ -1,7 +1,7 @@
 package roundtable.desktop.client.grailcup;
 
 /** Grail Cup's colours (RGBA8888): a parchment track on the cloth, and eight knights easy to tell apart. */
-final class Palette {
+final class GrailCupPalette {
   /** The knights, in the rules' seat order: Red, Blue, Yellow, Green, White, Black, Purple, Orange. */
   static final int[] KNIGHTS = {0xE53935FF, 0x1E6FD9FF, 0xFDD835FF, 0x2E9E44FF, 0xF7F7F2FF, 0x262626FF, 0x9C3FC4FF,
       0xFB8C00FF};
@@ -33,7 +33,7 @@ final class Palette {
   static final int CURSE = 0x9C3FC4FF;
   static final int DIE = 0xF6ECD2FF;
 
-  private Palette() {}
+  private GrailCupPalette() {}
 
   static int knight(int seat) {
     return KNIGHTS[seat % KNIGHTS.length];

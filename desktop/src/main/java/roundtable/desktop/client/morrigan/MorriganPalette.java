@@ -1,7 +1,7 @@
 package roundtable.desktop.client.morrigan;
 
 /** The board's colours (RGBA8888): a green cloth, wooden places, burgundy card backs, five seats. */
-final class Palette {
+final class MorriganPalette {
   static final int CLOTH = 0x1F4A36FF;
   static final int MIDDLE = 0x24553FFF;
   static final int PANEL = 0x2B2118E0;
@@ -16,7 +16,7 @@ final class Palette {
 
   private static final int[] SEATS = {0xE0645AFF, 0x5A8FE0FF, 0x3FB8AEFF, 0x7CC35AFF, 0xB77AD8FF};
 
-  private Palette() {}
+  private MorriganPalette() {}
 
   /** A seat's colour: its name's and its panel's edge. */
   static int seat(int seat) {

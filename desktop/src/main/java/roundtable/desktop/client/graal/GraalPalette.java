@@ -3,7 +3,7 @@ package roundtable.desktop.client.graal;
 import roundtable.core.graal.Colour;
 
 /** The Graal table's colours, RGBA8888: the five colours of the cards, a burgundy back, gold. */
-final class Palette {
+final class GraalPalette {
   static final int FELT = 0x16392dff;
   static final int BACK = 0x6b1d2aff;
   static final int ANCESTOR_BACK = 0x2c3e70ff;
@@ -17,7 +17,7 @@ final class Palette {
   static final int CLEAR = 0x00000000;
   private static final int[] COLOURS = {0xc0392bff, 0x27ae60ff, 0x2e86deff, 0x8e44adff, 0xf1c40fff};
 
-  private Palette() {}
+  private GraalPalette() {}
 
   static int colour(Colour c) {
     return COLOURS[c.ordinal()];

@@ -1,7 +1,7 @@
 package roundtable.desktop.client.graalwar;
 
 /** The pegboard's colours (RGBA8888): pale wood, green rocks and forests, the armies' colours. */
-final class Palette {
+final class GraalwarPalette {
   /**
    * The rulebook's six armies: bleu pâle, turquoise, bleu sombre, blanc, marron clair, marron
    * foncé. Two players play "blanc contre bleu": White (side 0) against bleu sombre (side 1).
@@ -28,7 +28,7 @@ final class Palette {
   static final int ARROW = 0xA0201CFF;
   static final int GONE = 0xB8A888FF;
 
-  private Palette() {}
+  private GraalwarPalette() {}
 
   /**
    * The colour of an army: the chiefs' blanc (army 0, White) and bleu sombre (army 1, Blue); in

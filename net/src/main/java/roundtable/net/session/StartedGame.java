@@ -29,7 +29,7 @@ import roundtable.proto.Start;
  * A started game at one peer: the replica built from the signed Start, this peer's seats, and when
  * to send a state-hash check. Runs on the session's executor only.
  */
-final class Play<S extends GameState> {
+final class StartedGame<S extends GameState> {
   /** A state-hash check every this many steps (when settled), and at the end. */
   static final int HASH_CHECK_EVERY = 16;
 
@@ -55,7 +55,7 @@ final class Play<S extends GameState> {
    * @param store where this peer keeps the table: the secrets of its seats come from there when it
    *     comes back, and are saved there before anything that needs them is sent
    */
-  Play(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store) {
+  StartedGame(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store) {
     this.signedStart = signedStart;
     this.start = start;
     this.openerKey = authorOf(signedStart);
