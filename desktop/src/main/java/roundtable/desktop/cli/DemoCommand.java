@@ -16,10 +16,10 @@ import roundtable.core.bot.Bots;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.ClientLauncher;
-import roundtable.desktop.client.Director;
-import roundtable.desktop.client.RoundTableClient;
-import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.Director;
+import roundtable.desktop.client.window.RoundTableClient;
+import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.play.LocalTable;
 

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import roundtable.core.game.Game;
+import roundtable.core.game.GameCatalog;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.ClientModule;
 
@@ -20,6 +21,11 @@ public final class Boards {
 
   public static boolean has(String gameId) {
     return BOARDS.containsKey(gameId);
+  }
+
+  /** Whether this client can sit at a table of this game: it knows the rules and has a board. */
+  public static boolean playable(String gameId) {
+    return GameCatalog.byId(gameId).isPresent() && has(gameId);
   }
 
   /** A fresh board for one table of this game. */

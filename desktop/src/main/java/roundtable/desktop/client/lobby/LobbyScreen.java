@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Said;
 import roundtable.desktop.client.Words;
 import roundtable.net.discovery.TableList;
 
@@ -33,13 +33,13 @@ public final class LobbyScreen extends Page {
   private float sinceKept;
   private int built = -1;
 
-  public LobbyScreen(RoundTableClient client) {
+  public LobbyScreen(LobbyShell client) {
     super(client);
-    this.model = new LobbyModel(client.options().name());
+    this.model = new LobbyModel(client.playerName());
     this.opening = new TableOpening(client, model);
     opening.listKept();
     try {
-      lan = client.options().lan().open().start();
+      lan = client.openLan().start();
     } catch (IOException | RuntimeException e) {
       model.say(Said.of("lobby.lanDown", String.valueOf(e.getMessage())));
     }

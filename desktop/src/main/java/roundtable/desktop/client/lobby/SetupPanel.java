@@ -14,7 +14,9 @@ import java.util.function.IntConsumer;
 import roundtable.core.bot.Bots;
 import roundtable.core.table.TableOption;
 import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.table.TableChoice;
 
 /**
  * The table set up here: the game, the players, the options that apply, the table's name, this

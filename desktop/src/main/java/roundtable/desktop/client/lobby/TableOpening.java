@@ -6,7 +6,9 @@ import java.util.Optional;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Said;
+import roundtable.desktop.client.play.BoardScreen;
+import roundtable.desktop.client.table.TableChoice;
 import roundtable.desktop.client.play.LocalTable;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.desktop.client.table.TablePlace;
@@ -34,10 +36,10 @@ final class TableOpening {
   /** How long a bot waits before its move in a game here. */
   static final long LOCAL_PACE_MILLIS = 500;
 
-  private final RoundTableClient client;
+  private final LobbyShell client;
   private final LobbyModel model;
 
-  TableOpening(RoundTableClient client, LobbyModel model) {
+  TableOpening(LobbyShell client, LobbyModel model) {
     this.client = client;
     this.model = model;
   }
@@ -50,7 +52,7 @@ final class TableOpening {
     }
     TableChoice choice = model.choice();
     LocalTable<?> table = local(choice.game(), choice);
-    client.post().post(() -> client.showBoard(table)); // before the next frame, not under this click
+    client.post().post(() -> client.show(new BoardScreen<>(client, table))); // before the next frame, not under this click
   }
 
   private <S extends GameState> LocalTable<S> local(Game<S> game, TableChoice choice) {

@@ -26,7 +26,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Post;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.lobby.OptionWords;
+import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.board.Seen;
 
 /**

@@ -3,7 +3,7 @@ package roundtable.desktop.client.table;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import roundtable.desktop.client.lobby.Said;
+import roundtable.desktop.client.Said;
 import roundtable.proto.SeatAssignment;
 
 /**

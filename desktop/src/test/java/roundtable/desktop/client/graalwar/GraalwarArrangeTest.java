@@ -25,7 +25,7 @@ import roundtable.core.table.Knowledge;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.board.BoardModel;
+import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.board.Draft;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;

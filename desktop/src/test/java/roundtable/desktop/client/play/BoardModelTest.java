@@ -27,7 +27,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.board.BoardModel;
+import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.board.Picker;
 import roundtable.desktop.client.board.Seen;
 

@@ -31,8 +31,8 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.board.BoardModel;
-import roundtable.desktop.client.board.BoardModel.Leaving;
+import roundtable.desktop.client.play.BoardModel;
+import roundtable.desktop.client.play.BoardModel.Leaving;
 import roundtable.desktop.client.board.Seen;
 
 /**

@@ -1,6 +1,5 @@
-package roundtable.desktop.client.lobby;
+package roundtable.desktop.client;
 
-import roundtable.desktop.client.Words;
 
 /** The words of a game's options and their choices ({@code lobby.option.GAME.KEY[.CHOICE]}), and of the bots' kinds. */
 public final class OptionWords {

@@ -1,7 +1,6 @@
-package roundtable.desktop.client.lobby;
+package roundtable.desktop.client;
 
 import java.util.List;
-import roundtable.desktop.client.Words;
 
 /** Something to say to the person, as a words key and its arguments: put in words when shown. */
 public record Said(String key, List<Object> args) {

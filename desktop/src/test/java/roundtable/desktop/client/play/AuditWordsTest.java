@@ -1,4 +1,4 @@
-package roundtable.desktop.client.board;
+package roundtable.desktop.client.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package roundtable.desktop.client.board;
+package roundtable.desktop.client.play;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.InputAdapter;
@@ -15,9 +15,16 @@ import java.util.List;
 import roundtable.core.table.GameState;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Shell;
+import roundtable.desktop.client.board.Animator;
+import roundtable.desktop.client.play.BoardModel;
+import roundtable.desktop.client.board.Boards;
+import roundtable.desktop.client.board.Draft;
+import roundtable.desktop.client.board.Picker;
+import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.ScenePainter;
+import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.play.TableFeed;
 
 /**
  * A game's board: the scene drawn and animated on the left, and on the right the prompt in words,
@@ -46,7 +53,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   private TextField chat;
   private ScrollPane logPane;
 
-  public BoardScreen(RoundTableClient client, TableFeed<S> feed) {
+  public BoardScreen(Shell client, TableFeed<S> feed) {
     super(client);
     this.feed = feed;
     this.model = new BoardModel<>(feed, Boards.create(feed.game()));

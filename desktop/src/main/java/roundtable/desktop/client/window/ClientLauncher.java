@@ -1,4 +1,4 @@
-package roundtable.desktop.client;
+package roundtable.desktop.client.window;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Words;
 
 /** Opens the window (LWJGL3), or says in one line why it can't and what runs without one. */
 public final class ClientLauncher {

@@ -1,11 +1,17 @@
-package roundtable.desktop.client;
+package roundtable.desktop.client.window;
 
 import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Screen;
 import java.nio.file.Path;
 import java.util.Optional;
 import roundtable.core.table.GameState;
-import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.Page;
+import roundtable.desktop.client.Post;
+import roundtable.desktop.client.Words;
+import roundtable.desktop.client.lobby.LobbyShell;
+import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.lobby.KeptGames;
 import roundtable.desktop.client.lobby.LobbyScreen;
 import roundtable.desktop.client.play.TableFeed;
@@ -15,7 +21,7 @@ import roundtable.net.discovery.TableList;
  * The window: its look, its words, and which page it shows. Everything here runs on the render
  * thread; other threads reach it only through {@link #post}.
  */
-public final class RoundTableClient extends Game {
+public final class RoundTableClient extends Game implements LobbyShell {
   /**
    * How the window starts.
    *
@@ -79,10 +85,12 @@ public final class RoundTableClient extends Game {
     options.director().frame(this, ++frame);
   }
 
+  @Override
   public Looks looks() {
     return looks;
   }
 
+  @Override
   public Words words() {
     return words;
   }
@@ -91,17 +99,27 @@ public final class RoundTableClient extends Game {
     return options;
   }
 
-  /** The identities and games kept in the Round Table home (the terminal's too). */
+  @Override
+  public String playerName() {
+    return options.name();
+  }
+
+  @Override
+  public TableList openLan() throws java.io.IOException {
+    return options.lan().open();
+  }
+
+  @Override
   public KeptGames kept() {
     return kept;
   }
 
-  /** How other threads hand work to this one. */
+  @Override
   public Post post() {
     return Post.toRenderThread();
   }
 
-  /** English to French and back; the page is built again in the other words. */
+  @Override
   public void switchLanguage() {
     words = Words.of(words.language().other());
     if (getScreen() instanceof Page page) {
@@ -109,7 +127,7 @@ public final class RoundTableClient extends Game {
     }
   }
 
-  /** Shows another page, closing the one shown. */
+  @Override
   public void show(Screen page) {
     Screen old = getScreen();
     setScreen(page);
@@ -118,6 +136,7 @@ public final class RoundTableClient extends Game {
     }
   }
 
+  @Override
   public void showLobby() {
     show(new LobbyScreen(this));
   }

@@ -1,4 +1,4 @@
-package roundtable.desktop.client.lobby;
+package roundtable.desktop.client.table;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,6 +11,8 @@ import roundtable.core.game.GameCatalog;
 import roundtable.core.game.Game;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
+import roundtable.desktop.client.Said;
+import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.play.LocalTable;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.session.PeerSetup;
@@ -36,7 +38,7 @@ public record TableChoice(String gameId, int players, Map<String, String> option
 
   /** The games offered: those the rules know and the client has a board for. */
   public static List<String> games() {
-    return GameCatalog.all().stream().map(Game::id).filter(LobbyRow::playable).toList();
+    return GameCatalog.all().stream().map(Game::id).filter(Boards::playable).toList();
   }
 
   public static Game<?> game(String id) {

@@ -1,4 +1,4 @@
-package roundtable.desktop.client;
+package roundtable.desktop.client.window;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

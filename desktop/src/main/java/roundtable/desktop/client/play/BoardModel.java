@@ -1,4 +1,4 @@
-package roundtable.desktop.client.board;
+package roundtable.desktop.client.play;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,11 @@ import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.play.TableFeed;
+import roundtable.desktop.client.board.Animator;
+import roundtable.desktop.client.board.BoardView;
+import roundtable.desktop.client.board.Draft;
+import roundtable.desktop.client.board.Picker;
+import roundtable.desktop.client.board.Seen;
 
 /**
  * What a board screen shows and offers, without any graphics: the state as the viewer sees it, the

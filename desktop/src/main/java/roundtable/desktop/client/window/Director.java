@@ -1,4 +1,5 @@
-package roundtable.desktop.client;
+package roundtable.desktop.client.window;
+
 
 /**
  * Something that drives the window from the outside, frame by frame: the screenshot tests and the
