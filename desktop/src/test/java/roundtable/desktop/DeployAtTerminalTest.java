@@ -19,7 +19,7 @@ import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Piece;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Commit;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;

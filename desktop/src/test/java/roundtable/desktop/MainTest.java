@@ -126,7 +126,7 @@ class MainTest {
   @Test
   void anUnknownGameIsNamed() {
     assertTrue(run("selfplay", "--game", "chess").err().startsWith("roundtable: unknown game 'chess'; the games are: conquest"));
-    roundtable.core.log.GameCatalog.IDS.stream().filter(id -> roundtable.core.log.GameCatalog.byId(id).isEmpty())
+    roundtable.core.game.GameCatalog.IDS.stream().filter(id -> roundtable.core.game.GameCatalog.byId(id).isEmpty())
         .findFirst().ifPresent(id -> assertTrue(run("selfplay", "--game", id).err()
             .startsWith("roundtable: " + id + " is not playable yet")));
   }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 
 /**
  * Issue 20: scripts read a replay's last lines, so for every game (at every player count) the replay

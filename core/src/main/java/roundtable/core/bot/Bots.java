@@ -2,28 +2,18 @@ package roundtable.core.bot;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
-import roundtable.core.conquest.ConquestEvaluator;
-import roundtable.core.graal.GraalEvaluator;
-import roundtable.core.grailcup.GrailCupEvaluator;
-import roundtable.core.graalwar.GraalwarEvaluator;
-import roundtable.core.hidden.SeatSecrets;
-import roundtable.core.morrigan.MorriganBot;
-import roundtable.core.table.Game;
+import roundtable.core.game.Bot;
+import roundtable.core.game.Game;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.game.GameModule;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.GameState;
 
-/** The bots by name, with each game's evaluator for the greedy one. */
+/** The bots by name; the greedy one is each game's own, from its {@link GameModule}. */
 public final class Bots {
   /** Every bot name, as on the command line. */
   public static final List<String> NAMES = List.of("random", "greedy");
-
-  private static final Map<String, Evaluator<?>> EVALUATORS = Map.of("conquest", ConquestEvaluator.INSTANCE,
-      "graalwar", GraalwarEvaluator.INSTANCE, "graal", GraalEvaluator.INSTANCE, "grailcup", GrailCupEvaluator.INSTANCE);
-
-  /** Games whose greedy bot is a bot of their own rather than a GreedyBot with an evaluator. */
-  private static final Map<String, Supplier<Bot<?>>> OWN_GREEDY = Map.of("morrigan", MorriganBot::new);
 
   private Bots() {}
 
@@ -33,7 +23,7 @@ public final class Bots {
       case "random":
         return new RandomBot<>();
       case "greedy":
-        return OWN_GREEDY.containsKey(game.id()) ? ownGreedy(game) : new GreedyBot<>(evaluator(game));
+        return greedy(game);
       default:
         throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
     }
@@ -51,17 +41,10 @@ public final class Bots {
     return seats;
   }
 
-  @SuppressWarnings("unchecked") // OWN_GREEDY is keyed by game id, so the state type matches.
-  private static <S extends GameState> Bot<S> ownGreedy(Game<S> game) {
-    return (Bot<S>) OWN_GREEDY.get(game.id()).get();
-  }
-
-  @SuppressWarnings("unchecked") // EVALUATORS is keyed by game id, so the state type matches.
-  private static <S extends GameState> Evaluator<S> evaluator(Game<S> game) {
-    Evaluator<?> evaluator = EVALUATORS.get(game.id());
-    if (evaluator == null) {
-      throw new IllegalArgumentException("the greedy bot cannot play " + game.id() + " yet");
-    }
-    return (Evaluator<S>) evaluator;
+  @SuppressWarnings("unchecked") // the module is found by the game's id, so the state type matches.
+  private static <S extends GameState> Bot<S> greedy(Game<S> game) {
+    GameModule<?> module = GameCatalog.moduleOf(game.id())
+        .orElseThrow(() -> new IllegalArgumentException("the greedy bot cannot play " + game.id() + " yet"));
+    return (Bot<S>) module.greedyBot();
   }
 }

@@ -14,7 +14,7 @@ import roundtable.core.random.JointDraw;
 import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 

@@ -3,7 +3,7 @@ package roundtable.core.bot;
 import java.util.Optional;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 
 /** Whoever decides for one seat when a game is driven by {@link Selfplay}. */

@@ -3,8 +3,9 @@ package roundtable.core.bot;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
+import roundtable.core.game.Bot;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 

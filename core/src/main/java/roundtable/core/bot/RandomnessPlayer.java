@@ -1,9 +1,9 @@
 package roundtable.core.bot;
 
 import java.util.Optional;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 
 /**

@@ -6,7 +6,7 @@ import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Outcome;

@@ -1,18 +1,16 @@
 package roundtable.core.canon;
 
-import roundtable.core.table.GameState;
-
 /** The SHA-256 of a state's canonical encoding: what actions name and peers compare. */
 public final class StateHash {
   private StateHash() {}
 
-  public static byte[] of(GameState state) {
+  public static byte[] of(Canonical state) {
     CanonicalWriter out = new CanonicalWriter();
     state.encode(out);
     return Sha256.digest(out.toByteArray());
   }
 
-  public static String hex(GameState state) {
+  public static String hex(Canonical state) {
     return Sha256.hex(of(state));
   }
 }

@@ -16,7 +16,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Event;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;
@@ -39,7 +39,7 @@ public final class Conquest implements Game<ConquestState> {
       new TableOption("move-limit", "moves after which a round nobody has won is drawn (not in the rulebook)",
           List.of("300", "150", "600", "none"), 2, 4),
       // Only the turn tokens are dealt by mental poker: from 3 players.
-      roundtable.core.hidden.SeatLeaves.option(3, 4));
+      roundtable.core.crypto.SeatLeaves.option(3, 4));
 
   private Conquest() {}
 
@@ -74,7 +74,7 @@ public final class Conquest implements Game<ConquestState> {
     String limit = config.option("move-limit");
     return Match.start(new Settings(lineup, TurnOrder.of(config.option("turn-order")),
         config.option("match").equals("best-of-three"), limit.equals("none") ? 0 : Integer.parseInt(limit),
-        config.openLog()), roundtable.core.hidden.SeatLeaves.continues(config));
+        config.openLog()), roundtable.core.crypto.SeatLeaves.continues(config));
   }
 
   @Override

@@ -13,7 +13,7 @@ import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;
@@ -56,13 +56,13 @@ public final class Graal implements Game<GraalState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of(ROUND5, roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
+    return List.of(ROUND5, roundtable.core.crypto.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   @Override
   public GraalState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
+    HiddenCards cards = roundtable.core.crypto.SeatLeaves.cards(config);
     boolean noRound5 = config.options().getOrDefault(ROUND5.key(), "with").equals("without");
     List<Integer> minus = new ArrayList<>();
     List<Integer> zero = new ArrayList<>();

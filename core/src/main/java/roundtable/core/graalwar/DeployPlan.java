@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import roundtable.core.canon.Sha256;
 import roundtable.core.crypto.PokerSeat;
 import roundtable.core.hidden.Chosen;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Bytes;
 import roundtable.core.random.Commit;
 import roundtable.core.table.Action;

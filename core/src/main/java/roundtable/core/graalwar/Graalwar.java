@@ -8,7 +8,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Event;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;

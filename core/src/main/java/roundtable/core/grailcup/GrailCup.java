@@ -19,7 +19,7 @@ import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;
@@ -57,13 +57,13 @@ public final class GrailCup implements Game<GrailCupState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of(roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
+    return List.of(roundtable.core.crypto.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   @Override
   public GrailCupState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
+    HiddenCards cards = roundtable.core.crypto.SeatLeaves.cards(config);
     List<Integer> zeros = new ArrayList<>();
     List<List<Integer>> chosen = new ArrayList<>();
     for (int s = 0; s < n; s++) {

@@ -1,8 +1,8 @@
 package roundtable.core.log;
 
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.Notation;
 
 /**

@@ -18,7 +18,7 @@ import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;
@@ -59,7 +59,7 @@ public final class Morrigan implements Game<MorriganState> {
 
   @Override
   public List<TableOption> options() {
-    return List.of(roundtable.core.hidden.SeatLeaves.option(minPlayers(), maxPlayers()));
+    return List.of(roundtable.core.crypto.SeatLeaves.option(minPlayers(), maxPlayers()));
   }
 
   /**
@@ -70,7 +70,7 @@ public final class Morrigan implements Game<MorriganState> {
   @Override
   public MorriganState setup(TableConfig config) {
     int n = config.players();
-    HiddenCards cards = roundtable.core.hidden.SeatLeaves.cards(config);
+    HiddenCards cards = roundtable.core.crypto.SeatLeaves.cards(config);
     List<Integer> faces = new ArrayList<>();
     for (int f = 0; f < Card.DECK.size(); f++) {
       faces.add(f);

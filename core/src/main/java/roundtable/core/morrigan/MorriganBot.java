@@ -4,14 +4,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
-import roundtable.core.bot.Bot;
+import roundtable.core.game.Bot;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
 import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.Knowledge;
 
 /**

@@ -18,7 +18,7 @@ public record TableConfig(int players, Map<String, String> options, boolean open
   }
 
   /** Checks the player count and the options for this game; the message says what was wrong. */
-  public static TableConfig of(Game<?> game, int players, Map<String, String> chosen, boolean openLog) {
+  public static TableConfig of(GameSetup game, int players, Map<String, String> chosen, boolean openLog) {
     if (players < game.minPlayers() || players > game.maxPlayers()) {
       throw new IllegalArgumentException(game.id() + " is played by " + game.minPlayers() + " to "
           + game.maxPlayers() + " players, not " + players);

@@ -19,9 +19,9 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.graal.Graal;
 import roundtable.core.grailcup.GrailCup;
 import roundtable.core.log.LogFile;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 import roundtable.core.morrigan.Morrigan;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 
 /**

@@ -16,10 +16,10 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import roundtable.core.fixture.Nim;
 import roundtable.core.log.LogFile;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.TableConfig;
 

@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import roundtable.core.log.GameCatalog;
-import roundtable.core.table.Game;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
 

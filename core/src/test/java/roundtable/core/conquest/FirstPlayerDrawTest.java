@@ -10,7 +10,7 @@ import roundtable.core.random.Bytes;
 import roundtable.core.random.Committer;
 import roundtable.core.random.Reveal;
 import roundtable.core.random.Fix;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.TableConfig;
 

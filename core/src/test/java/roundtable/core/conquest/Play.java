@@ -2,7 +2,7 @@ package roundtable.core.conquest;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Applied;
 import roundtable.core.table.IllegalActionException;
 

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.canon.StateHash;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Action;
 import roundtable.core.table.IllegalActionException;

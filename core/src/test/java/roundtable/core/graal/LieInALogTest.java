@@ -14,7 +14,7 @@ import roundtable.core.bot.Bots;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.log.LogFile;
 import roundtable.core.log.LogNotation;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.Notation;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.bot.Bots;
 import roundtable.core.bot.Selfplay;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 import roundtable.core.table.TableConfig;
 
 /** Random and greedy bots play whole games from their own secrets, dice by commit-reveal. */

@@ -3,7 +3,7 @@ package roundtable.core.grailcup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;

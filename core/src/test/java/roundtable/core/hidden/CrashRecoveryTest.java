@@ -22,9 +22,10 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogNotation;
 import roundtable.core.random.JointDraw;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
 

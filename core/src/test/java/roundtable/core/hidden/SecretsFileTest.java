@@ -17,6 +17,7 @@ import roundtable.core.crypto.Group;
 import roundtable.core.random.Bytes;
 import roundtable.core.random.Commit;
 import roundtable.core.random.Reveal;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.TableConfig;
 

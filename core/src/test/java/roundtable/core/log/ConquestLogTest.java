@@ -16,6 +16,7 @@ import roundtable.core.bot.Selfplay;
 import roundtable.core.canon.StateHash;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;
 

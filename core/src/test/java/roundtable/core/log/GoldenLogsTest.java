@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import roundtable.core.replay.Replay;
 
 /**
  * Stored game logs replayed line by line: every action is checked against the rules, every

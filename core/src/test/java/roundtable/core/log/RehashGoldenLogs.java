@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import roundtable.core.replay.Replay;
 
 /**
  * Not a check: when the state's canonical encoding changes on purpose (docs/protocol.md), this

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import roundtable.core.canon.StateHash;
 import roundtable.core.fixture.Nim;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.TableConfig;
 
 class ReplayTest {

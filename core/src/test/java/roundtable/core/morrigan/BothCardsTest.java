@@ -11,7 +11,7 @@ import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Fix;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
@@ -36,7 +36,7 @@ class BothCardsTest {
     replay(4, 26, new roundtable.core.bot.RandomBot<>(), 3);
   }
 
-  private static void replay(int players, long seed, roundtable.core.bot.Bot<MorriganState> bot, int shuffles)
+  private static void replay(int players, long seed, roundtable.core.game.Bot<MorriganState> bot, int shuffles)
       throws Exception {
     Morrigan game = Morrigan.GAME;
     SplittableRandom random = new SplittableRandom(seed);

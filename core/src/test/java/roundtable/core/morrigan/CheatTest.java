@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.morrigan.MorriganState.Phase;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.IllegalActionException;
 
 class JointDrawTest {

@@ -18,13 +18,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import roundtable.core.log.GameCatalog;
-import roundtable.core.table.Game;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.ClientLauncher;
-import roundtable.desktop.client.Director;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.Director;
+import roundtable.desktop.client.window.RoundTableClient;
 import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.play.LocalTable;
 
@@ -37,6 +37,9 @@ import roundtable.desktop.client.play.LocalTable;
     description = "Frames per second of each board while it animates (1280×720, under Xvfb when there is no "
         + "display), and the time from start to the lobby.")
 final class ClientBench implements Callable<Integer> {
+  /** The class the window's own JVM runs: {@code roundtable.desktop.Main}, named so that cli does not depend on it. */
+  static final String MAIN = "roundtable.desktop.Main";
+
   /** Bots move this often, faster than a step of the animation lasts: the board never rests. */
   static final long PACE_MILLIS = 150;
 
@@ -75,7 +78,7 @@ final class ClientBench implements Callable<Integer> {
       return 1;
     }
     String javaCommand = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    command.addAll(List.of(javaCommand, "-cp", System.getProperty("java.class.path"), roundtable.desktop.Main.class.getName(),
+    command.addAll(List.of(javaCommand, "-cp", System.getProperty("java.class.path"), MAIN,
         "bench", "client", "--in-window", "--seconds", Double.toString(seconds)));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("ALSOFT_DRIVERS", "null");

@@ -13,13 +13,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import roundtable.core.bot.Bots;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.ClientLauncher;
-import roundtable.desktop.client.Director;
-import roundtable.desktop.client.RoundTableClient;
-import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.Director;
+import roundtable.desktop.client.window.RoundTableClient;
+import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.play.LocalTable;
 

@@ -12,9 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import roundtable.core.bot.Bots;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 import roundtable.net.discovery.JoinByAddress;
 import roundtable.net.discovery.TableList;
 import roundtable.net.discovery.TableProbe;
@@ -146,7 +146,7 @@ final class PeerRun {
   /** A bot kind that no game has is a bad argument, said before any table is asked (each game checks its own later). */
   static void checkBotOfSomeGame(CommandSpec spec, String kind) {
     IllegalArgumentException last = null;
-    for (Game<?> g : roundtable.core.log.GameCatalog.all()) {
+    for (Game<?> g : roundtable.core.game.GameCatalog.all()) {
       try {
         Bots.byName(kind, g);
         return;

@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 
 /** Checks every line of a game log and prints where it leads. */
 @Command(name = "replay", mixinStandardHelpOptions = true,

@@ -8,8 +8,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-import roundtable.desktop.client.ClientLauncher;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.RoundTableClient;
 import roundtable.desktop.client.lobby.WindowSettings;
 
 /** The top command: without arguments it opens the window. */

@@ -18,7 +18,7 @@ import roundtable.core.bot.Player;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 
 /** Prints a game's rules page, {@code docs/rules/<game>.md}, from the assets on the classpath. */
 @Command(name = "rules", mixinStandardHelpOptions = true, description = "Prints a game's rules page and its notation.")

@@ -18,7 +18,7 @@ import roundtable.core.bot.Player;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.canon.StateHash;
 import roundtable.core.log.LogFile;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;

@@ -5,8 +5,8 @@ import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import roundtable.core.log.GameCatalog;
-import roundtable.core.table.Game;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.game.Game;
 import roundtable.core.table.TableConfig;
 
 /** The options that open a table: the game, the number of players and the game's options. */

@@ -15,11 +15,11 @@ import com.badlogic.gdx.utils.viewport.ScreenViewport;
  * by {@link #build} and built again when the language changes. Runs on the render thread only.
  */
 public abstract class Page extends ScreenAdapter {
-  protected final RoundTableClient client;
+  protected final Shell client;
   protected final Stage stage = new Stage(new ScreenViewport());
   protected final Table root = new Table();
 
-  protected Page(RoundTableClient client) {
+  protected Page(Shell client) {
     this.client = client;
     root.setFillParent(true);
     stage.addActor(root);

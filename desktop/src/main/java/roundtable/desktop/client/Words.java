@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,8 @@ import java.util.TreeMap;
  * apostrophe).
  */
 public final class Words {
-  /** The areas of words: the client's own, then one per board. A new board adds its area here. */
-  public static final List<String> AREAS = List.of("client", "lobby", "conquest", "graalwar", "graal", "grailcup",
-      "morrigan");
+  /** The areas of words: the client's own, then one per game, from each game's {@link ClientModule}. */
+  public static final List<String> AREAS = areas();
 
   private final Language language;
   private final Map<String, String> texts;
@@ -38,6 +38,12 @@ public final class Words {
       texts.putAll(read(area, language));
     }
     return new Words(language, texts);
+  }
+
+  private static List<String> areas() {
+    List<String> areas = new ArrayList<>(List.of("client", "lobby"));
+    ClientModule.all().forEach(module -> areas.add(module.wordsArea()));
+    return List.copyOf(areas);
   }
 
   /** One area's words in one language, as written in its file. */

@@ -14,8 +14,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import roundtable.core.canon.StateHash;
-import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.lobby.LobbyScreen;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.Director;
+import roundtable.desktop.client.window.RoundTableClient;
 import roundtable.net.discovery.Discovery;
 import roundtable.net.discovery.TableList;
 

@@ -19,6 +19,9 @@ import roundtable.desktop.client.lobby.LobbyScreen;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.desktop.client.table.TablePlace;
 import roundtable.desktop.client.table.TableScreen;
+import roundtable.desktop.client.window.ClientLauncher;
+import roundtable.desktop.client.window.Director;
+import roundtable.desktop.client.window.RoundTableClient;
 import roundtable.net.Wire;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.discovery.Announcer;
@@ -28,7 +31,7 @@ import roundtable.net.identity.Identity;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.TableSpec;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.board.BoardScreen;
+import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.play.LocalTable;
 
 /**
@@ -354,7 +357,7 @@ public final class ScreenshotRun {
         return false;
       }
       case 1 -> {
-        if (model.leaving() != roundtable.desktop.client.board.BoardModel.Leaving.ASKING) {
+        if (model.leaving() != roundtable.desktop.client.play.BoardModel.Leaving.ASKING) {
           return false;
         }
         if (!confirm) {
@@ -366,7 +369,7 @@ public final class ScreenshotRun {
         return false;
       }
       default -> {
-        if (model.leaving() != roundtable.desktop.client.board.BoardModel.Leaving.LEFT) {
+        if (model.leaving() != roundtable.desktop.client.play.BoardModel.Leaving.LEFT) {
           return false;
         }
         int lines = model.log(client.words()).size();

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import roundtable.desktop.client.window.ClientLauncher;
 
 /**
  * The window for real, under Xvfb and Mesa: each shot opens the client in a child JVM on a virtual

@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import roundtable.core.log.GameCatalog;
+import roundtable.core.game.GameCatalog;
 import roundtable.net.ProtocolException;
 import roundtable.net.Wire;
 import roundtable.net.identity.Identity;

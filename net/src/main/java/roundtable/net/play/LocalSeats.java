@@ -236,11 +236,11 @@ public final class LocalSeats<S extends GameState> {
    * and applied here when its turn comes.
    */
   private List<SignedEnvelope> applyOwn(Verified own) {
-    Outcome outcome = replica.receive(own);
-    if (outcome instanceof Outcome.Held) {
+    Received outcome = replica.receive(own);
+    if (outcome instanceof Received.Held) {
       return List.of(own.signed());
     }
-    if (!(outcome instanceof Outcome.Applied applied)) {
+    if (!(outcome instanceof Received.Applied applied)) {
       throw new IllegalStateException("this peer's own action was not applied: " + outcome);
     }
     return applied.forward();

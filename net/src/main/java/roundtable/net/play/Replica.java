@@ -14,7 +14,7 @@ import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Notation;
@@ -40,7 +40,7 @@ import roundtable.proto.StateHashCheck;
  *
  * <p>The log has one order on every peer, whatever order the actions arrive in: where the prompt
  * names several seats at once for what each of them owes (commitments, reveals, shares; audits after
- * the end), their actions are applied in seat order, a seat's action waiting ({@link Outcome.Held}) until every lower seat the state names has
+ * the end), their actions are applied in seat order, a seat's action waiting ({@link Received.Held}) until every lower seat the state names has
  * acted. So the log is a function of the set of signed actions, never of the peer that signed one
  * or of the links they came by: a peer's log is always a prefix of the table's, and step N means
  * the same state everywhere.
@@ -102,9 +102,9 @@ public final class Replica<S extends GameState> {
    * Verifies the signature first (a forged one never reaches the rules), then {@link #receive(Verified)}.
    * Envelope bytes already applied are dropped as a duplicate before any check: nothing follows from them.
    */
-  public Outcome receive(SignedEnvelope signed) throws ProtocolException {
+  public Received receive(SignedEnvelope signed) throws ProtocolException {
     if (history.seen(signed) || isHeld(signed)) {
-      return new Outcome.Duplicate("these envelope bytes were applied or are held already");
+      return new Received.Duplicate("these envelope bytes were applied or are held already");
     }
     return receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
   }
@@ -112,26 +112,26 @@ public final class Replica<S extends GameState> {
   /**
    * Judges a verified message: a game action is applied or refused, a state-hash check of a seat
    * holder compared; anything else (a check from a key that holds no seat included) is ignored.
-   * After an {@link Outcome.Applied}, check {@link #halted()}: a held action it released may have
+   * After an {@link Received.Applied}, check {@link #halted()}: a held action it released may have
    * been refused.
    */
-  public Outcome receive(Verified message) {
+  public Received receive(Verified message) {
     return switch (message.envelope().getBodyCase()) {
       case ACTION -> receiveAction(message);
       case STATE_HASH_CHECK -> compare(message.envelope().getStateHashCheck(), message.envelope().getAuthorKey());
-      default -> new Outcome.Ignored(message.envelope().getBodyCase().name().toLowerCase());
+      default -> new Received.Ignored(message.envelope().getBodyCase().name().toLowerCase());
     };
   }
 
-  private Outcome receiveAction(Verified message) {
+  private Received receiveAction(Verified message) {
     if (halted != null) {
-      return new Outcome.Halted(halted);
+      return new Received.Halted(halted);
     }
-    Outcome outcome = judge(message);
-    if (!(outcome instanceof Outcome.Applied first)) {
+    Received outcome = judge(message);
+    if (!(outcome instanceof Received.Applied first)) {
       return outcome;
     }
-    List<Outcome.Step> steps = new ArrayList<>(first.steps());
+    List<Received.Step> steps = new ArrayList<>(first.steps());
     for (boolean progress = true; progress && halted == null; ) {
       progress = false;
       for (Verified waiting : List.copyOf(held)) {
@@ -139,7 +139,7 @@ public final class Replica<S extends GameState> {
           continue;
         }
         held.remove(waiting);
-        if (judge(waiting) instanceof Outcome.Applied applied) {
+        if (judge(waiting) instanceof Received.Applied applied) {
           steps.addAll(applied.steps());
           progress = true;
           break; // the state changed: look at what waits again, from the first
@@ -150,7 +150,7 @@ public final class Replica<S extends GameState> {
       }
     }
     compareLaterChecks();
-    return new Outcome.Applied(steps);
+    return new Received.Applied(steps);
   }
 
   /** Whether a held action can be judged now: its state was reached and its seat's turn in the round came. */
@@ -203,7 +203,7 @@ public final class Replica<S extends GameState> {
     return held.stream().anyMatch(h -> h.signed().getEnvelope().equals(signed.getEnvelope()));
   }
 
-  private Outcome judge(Verified message) {
+  private Received judge(Verified message) {
     GameAction a = message.envelope().getAction();
     ByteString author = message.envelope().getAuthorKey();
     SignedEnvelope signed = message.signed();
@@ -213,10 +213,10 @@ public final class Replica<S extends GameState> {
           + hex(tableId), signed);
     }
     if (history.seen(signed)) {
-      return new Outcome.Duplicate("already seen: seat " + seat + " '" + a.getAction() + "'");
+      return new Received.Duplicate("already seen: seat " + seat + " '" + a.getAction() + "'");
     }
     if (!seats.holds(author, seat) && former.getOrDefault(seat, java.util.Set.of()).contains(author)) {
-      return new Outcome.Duplicate("seat " + seat + " was given to a bot; its former holder's action is dropped");
+      return new Received.Duplicate("seat " + seat + " was given to a bot; its former holder's action is dropped");
     }
     if (!seats.holds(author, seat)) {
       String holder = seats.holder(seat).map(k -> "held by " + fingerprint(k)).orElse("held by nobody");
@@ -234,7 +234,7 @@ public final class Replica<S extends GameState> {
     String named = namedHash(a);
     OptionalInt madeOn = history.stepOf(named);
     if (madeOn.isEmpty() && isHeld(signed)) {
-      return new Outcome.Duplicate("already held: seat " + seat + " '" + a.getAction() + "'");
+      return new Received.Duplicate("already held: seat " + seat + " '" + a.getAction() + "'");
     }
     if (madeOn.isEmpty()) {
       return hold(message, "made on state " + named + ", not reached here yet (step " + history.steps() + ")");
@@ -242,7 +242,7 @@ public final class Replica<S extends GameState> {
     Optional<History.Signed> before = history.signedFor(seat, named);
     if (before.isPresent()) {
       if (before.get().action().equals(a.getAction())) {
-        return new Outcome.Duplicate("seat " + seat + " sent '" + a.getAction() + "' for this state already");
+        return new Received.Duplicate("seat " + seat + " sent '" + a.getAction() + "' for this state already");
       }
       return refuseAt(madeOn.getAsInt(), Cheat.EQUIVOCATION, a, author, "for state " + named + " it signed '" + before.get().action()
           + "' and '" + a.getAction() + "'", before.get().signed(), signed);
@@ -272,10 +272,10 @@ public final class Replica<S extends GameState> {
    * Keeps an action for later; a second, different action of the same seat on the same state while
    * the first still waits is equivocation, as it would be once the first is applied.
    */
-  private Outcome hold(Verified message, String why) {
+  private Received hold(Verified message, String why) {
     GameAction a = message.envelope().getAction();
     if (isHeld(message.signed())) {
-      return new Outcome.Duplicate("already waiting here: seat " + a.getSeat() + " '" + a.getAction() + "'");
+      return new Received.Duplicate("already waiting here: seat " + a.getSeat() + " '" + a.getAction() + "'");
     }
     Optional<SignedEnvelope> first = heldFor(a.getSeat(), namedHash(a));
     if (first.isPresent()) {
@@ -283,14 +283,14 @@ public final class Replica<S extends GameState> {
           + " it signed two different actions, both waiting here", first.get(), message.signed());
     }
     if (held.size() >= MAX_HELD) {
-      return new Outcome.Duplicate("dropped: " + MAX_HELD + " actions already wait here");
+      return new Received.Duplicate("dropped: " + MAX_HELD + " actions already wait here");
     }
     held.add(message);
-    return new Outcome.Held(why);
+    return new Received.Held(why);
   }
 
   /** The rules' part: the prompt, the notation, then the game applies it. */
-  private Outcome play(GameAction a, ByteString author, SignedEnvelope signed, String named) {
+  private Received play(GameAction a, ByteString author, SignedEnvelope signed, String named) {
     int seat = a.getSeat();
     Prompt prompt = game.prompt(state);
     Action action;
@@ -336,29 +336,29 @@ public final class Replica<S extends GameState> {
     hash = StateHash.hex(next);
     history.applied(seat, named, a.getAction(), author, a.getSequence(), signed, hash,
         game.prompt(next).seats());
-    return new Outcome.Applied(List.of(new Outcome.Step(index, seat, a.getAction(), signed)));
+    return new Received.Applied(List.of(new Received.Step(index, seat, a.getAction(), signed)));
   }
 
-  private Outcome refuse(Cheat cheat, GameAction a, ByteString author, String reason, SignedEnvelope... evidence) {
+  private Received refuse(Cheat cheat, GameAction a, ByteString author, String reason, SignedEnvelope... evidence) {
     return refuseAt(history.steps(), cheat, a, author, reason, evidence);
   }
 
   /** A verdict at a step: the current one, or for equivocation the step both actions were made on. */
-  private Outcome refuseAt(int step, Cheat cheat, GameAction a, ByteString author, String reason,
+  private Received refuseAt(int step, Cheat cheat, GameAction a, ByteString author, String reason,
       SignedEnvelope... evidence) {
     Verdict verdict = new Verdict(cheat, a.getSeat(), fingerprint(author), step, reason, List.of(evidence));
     verdicts.add(verdict);
     if (verdict.stopsTheGame() && halted == null) {
       halted = verdict;
     }
-    return new Outcome.Refused(verdict);
+    return new Received.Refused(verdict);
   }
 
-  private Outcome compare(StateHashCheck check, ByteString author) {
+  private Received compare(StateHashCheck check, ByteString author) {
     if (seats.seatsOf(author).isEmpty()) {
       // Only the players' states make the game: a key holding no seat (a spectator, anyone on the
       // LAN) can neither report a desync nor stop the game with a made-up hash.
-      return new Outcome.Ignored("a state-hash check from " + fingerprint(author) + ", which holds no seat");
+      return new Received.Ignored("a state-hash check from " + fingerprint(author) + ", which holds no seat");
     }
     long step = check.getStep();
     if (step > history.steps()) {
@@ -366,19 +366,19 @@ public final class Replica<S extends GameState> {
         laterChecks.add(check);
         laterCheckAuthors.add(author);
       }
-      return new Outcome.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps() + ")");
+      return new Received.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps() + ")");
     }
     if (!history.settled((int) step)) {
-      return new Outcome.HashNotCompared(step, "step " + step + " is inside a round of simultaneous actions");
+      return new Received.HashNotCompared(step, "step " + step + " is inside a round of simultaneous actions");
     }
     String ours = history.hash((int) step);
     String theirs = hex(check.getStateHash());
     if (ours.equals(theirs)) {
-      return new Outcome.HashAgrees(step);
+      return new Received.HashAgrees(step);
     }
     Desync desync = new Desync(step, fingerprint(author), ours, theirs);
     desyncs.add(desync);
-    return new Outcome.HashDiffers(desync);
+    return new Received.HashDiffers(desync);
   }
 
   private void compareLaterChecks() {

@@ -41,7 +41,7 @@ final class GivingUp<S extends GameState> {
    * audit step of each of this peer's seats that shuffled (a spectator sends none, and tells its
    * table nothing: it only follows the players).
    */
-  Leave start(Play<S> play, Set<ByteString> away, String reason, long now) {
+  Leave start(StartedGame<S> play, Set<ByteString> away, String reason, long now) {
     since = now;
     cards = play.pokerCards();
     cards.ifPresent(c -> {
@@ -61,7 +61,7 @@ final class GivingUp<S extends GameState> {
   }
 
   /** Another peer's Leave: the seeds of the seats its author holds. */
-  void heard(Play<S> play, ByteString author, Leave leave) {
+  void heard(StartedGame<S> play, ByteString author, Leave leave) {
     for (SeatStep step : leave.getAuditList()) {
       if (play.replica.seats().holds(author, step.getSeat())) {
         play.readAudit(step.getAction()).ifPresent(a -> seeds.putIfAbsent(step.getSeat(), a.seeds()));

@@ -21,7 +21,7 @@ final class LogSync {
   static List<SignedEnvelope> signedBy(List<SignedEnvelope> log, com.google.protobuf.ByteString author, long fromIndex) {
     List<SignedEnvelope> signed = new ArrayList<>();
     for (int i = (int) Math.max(0, Math.min(fromIndex, log.size())); i < log.size(); i++) {
-      if (Play.authorOf(log.get(i)).equals(author)) {
+      if (StartedGame.authorOf(log.get(i)).equals(author)) {
         signed.add(log.get(i));
       }
     }

@@ -16,7 +16,7 @@ import roundtable.net.identity.EnvelopeVerifier;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Verified;
 import roundtable.net.play.Desync;
-import roundtable.net.play.Outcome;
+import roundtable.net.play.Received;
 import roundtable.net.play.Verdict;
 import roundtable.proto.Envelope;
 import roundtable.proto.LogBatch;
@@ -39,7 +39,7 @@ import roundtable.proto.Start;
  */
 final class Playing<S extends GameState> {
   private static final System.Logger LOG = System.getLogger(Playing.class.getName());
-  /** Play messages kept before this peer's game starts, at most (a spectator's live feed before its log). */
+  /** StartedGame messages kept before this peer's game starts, at most (a spectator's live feed before its log). */
   static final int MAX_EARLY = 4096;
   /** Other peers' error reports kept for the end, at most (a peer could send any number). */
   static final int MAX_ERRORS = 100;
@@ -50,13 +50,13 @@ final class Playing<S extends GameState> {
   private final Signer signer;
   private final Links links;
   private final CompletableFuture<SessionEnd> end = new CompletableFuture<>();
-  /** Play messages that came before the game started here (a spectator's live feed before its log). */
+  /** StartedGame messages that came before the game started here (a spectator's live feed before its log). */
   private final List<Verified> early = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
   /** Peers away (their link, or this peer's link to the opener, is down) since a System.nanoTime(). */
   private final Absences absences = new Absences();
   private Consumer<TableNews> news = line -> { };
-  private Play<S> play;
+  private StartedGame<S> play;
   private volatile List<Seat> startSeats = List.of();
   private boolean stopped;
   private final Takeover<S> takeover;
@@ -127,7 +127,7 @@ final class Playing<S extends GameState> {
       store.get().saveStart(signed);
     }
     startSeats = List.copyOf(start.getSeatsList());
-    play = new Play<>(setup, signer, signed, start, store);
+    play = new StartedGame<>(setup, signer, signed, start, store);
     List<Verified> before = new ArrayList<>(early);
     early.clear();
     afterChange();
@@ -161,8 +161,8 @@ final class Playing<S extends GameState> {
     for (SignedEnvelope signed : store.log()) {
       try {
         applyDue();
-        Outcome outcome = play.replica.receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
-        if (outcome instanceof Outcome.Applied || outcome instanceof Outcome.Duplicate) {
+        Received outcome = play.replica.receive(new Verified(signed, EnvelopeVerifier.verify(signed)));
+        if (outcome instanceof Received.Applied || outcome instanceof Received.Duplicate) {
           kept++;
           continue;
         }
@@ -207,19 +207,19 @@ final class Playing<S extends GameState> {
           message.author());
       return;
     }
-    Outcome outcome = play.replica.receive(message);
-    if (outcome instanceof Outcome.Applied applied) {
+    Received outcome = play.replica.receive(message);
+    if (outcome instanceof Received.Applied applied) {
       play.saveLog();
       forward(applied, message, from);
       applyDue();
-    } else if (outcome instanceof Outcome.Refused refused && !refused.verdict().stopsTheGame()) {
+    } else if (outcome instanceof Received.Refused refused && !refused.verdict().stopsTheGame()) {
       refusedAndGoOn(refused.verdict(), from, message);
-    } else if (outcome instanceof Outcome.Refused refused) {
+    } else if (outcome instanceof Received.Refused refused) {
       stop(refused.verdict(), from);
-    } else if (outcome instanceof Outcome.HashDiffers differs) {
+    } else if (outcome instanceof Received.HashDiffers differs) {
       stop(differs.desync());
-    } else if (outcome instanceof Outcome.HashAgrees || outcome instanceof Outcome.HashNotCompared) {
-      hashesAgreed += outcome instanceof Outcome.HashAgrees ? 1 : 0;
+    } else if (outcome instanceof Received.HashAgrees || outcome instanceof Received.HashNotCompared) {
+      hashesAgreed += outcome instanceof Received.HashAgrees ? 1 : 0;
       links.relay(from, message.signed());
     } // else a duplicate, held, or after the game stopped: nothing to send
     afterChange();
@@ -230,7 +230,7 @@ final class Playing<S extends GameState> {
    * from waiting (their turn in a round came) to every link, the one it came by included, since they
    * came by other links.
    */
-  private void forward(Outcome.Applied applied, Verified message, Channel from) {
+  private void forward(Received.Applied applied, Verified message, Channel from) {
     List<SignedEnvelope> released = new ArrayList<>(applied.forward());
     if (released.remove(message.signed())) {
       links.forward(List.of(message.signed()), from);

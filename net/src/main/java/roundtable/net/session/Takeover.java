@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.random.JointDraw;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.EnvelopeVerifier;
@@ -70,7 +70,7 @@ final class Takeover<S extends GameState> {
   }
 
   /** Whether this peer would vote a bot into every seat of the absent peer, the game allowing it. */
-  boolean mayVote(Play<S> play, ByteString absent) {
+  boolean mayVote(StartedGame<S> play, ByteString absent) {
     SortedSet<Integer> theirs = play.replica.seats().seatsOf(absent);
     return willing && !theirs.isEmpty()
         && theirs.stream().allMatch(seat -> allowed(play.replica.game(), play.replica.state(), seat));
@@ -85,7 +85,7 @@ final class Takeover<S extends GameState> {
    * votes), run by the holder of the lowest seat among the peers still here: every voter that sees
    * the same peers present names the same one, the opener no more than another; whether it voted.
    */
-  boolean cast(Play<S> play, ByteString absent, java.util.Set<ByteString> away) {
+  boolean cast(StartedGame<S> play, ByteString absent, java.util.Set<ByteString> away) {
     voted.add(absent);
     if (play.replica.seats().seatsOf(me).isEmpty()) {
       return false;
@@ -102,7 +102,7 @@ final class Takeover<S extends GameState> {
   }
 
   /** A vote from a link: relayed and counted (only a seat holder's). */
-  void received(Play<S> play, Channel from, Verified message) {
+  void received(StartedGame<S> play, Channel from, Verified message) {
     if (!play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
       links.relay(from, message.signed());
       tally(play, List.of(message.signed()));
@@ -110,7 +110,7 @@ final class Takeover<S extends GameState> {
   }
 
   /** Counts signed votes, each checked here; a proposal every other seat holder signed is due at its step. */
-  void tally(Play<S> play, List<SignedEnvelope> signedVotes) {
+  void tally(StartedGame<S> play, List<SignedEnvelope> signedVotes) {
     for (SignedEnvelope signed : signedVotes) {
       try {
         Envelope envelope = EnvelopeVerifier.verify(signed);
@@ -128,7 +128,7 @@ final class Takeover<S extends GameState> {
    * the replica's seating changes, the opener's bot takes the seat, the former holder lets it go.
    * Returns what was done.
    */
-  List<Proposal> applyDue(Play<S> play) {
+  List<Proposal> applyDue(StartedGame<S> play) {
     List<Proposal> done = new ArrayList<>();
     for (var it = due.iterator(); it.hasNext(); ) {
       Proposal p = it.next();

@@ -72,7 +72,7 @@ class TableProbeTest {
       assertEquals(TableProbe.Why.GAME_MISMATCH, wrong.why());
       assertTrue(wrong.getMessage().contains("plays morrigan, not conquest"), wrong.getMessage());
       TableProbe.Refused rules = assertThrows(TableProbe.Refused.class,
-          () -> table.check(null, true, "2", true));
+          () -> table.check(null, true, PeerSetup.RULES_VERSION + "-other", true));
       assertEquals(TableProbe.Why.RULES_MISMATCH, rules.why());
       Thread.sleep(200);
       assertEquals(1, opener.seatsTaken(), "a probe takes no seat");

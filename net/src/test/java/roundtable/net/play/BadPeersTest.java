@@ -87,8 +87,8 @@ class BadPeersTest {
 
   /** Delivers to an honest peer, which must refuse it with this cheat, naming the seat and author. */
   Verdict refusedBy(int honest, SignedEnvelope message, Cheat cheat, int seat, int authorPeer) {
-    Outcome outcome = table.deliver(table.peer(honest), message);
-    Verdict verdict = assertInstanceOf(Outcome.Refused.class, outcome, outcome.toString()).verdict();
+    Received outcome = table.deliver(table.peer(honest), message);
+    Verdict verdict = assertInstanceOf(Received.Refused.class, outcome, outcome.toString()).verdict();
     assertEquals(cheat, verdict.cheat(), verdict.toString());
     assertEquals(seat, verdict.seat());
     assertEquals(table.peer(authorPeer).fingerprint(), verdict.author());
@@ -119,7 +119,7 @@ class BadPeersTest {
     assertEquals(List.of(bad), verdict.evidence());
     assertUnchanged(other);
     // Once stopped, even a legal move is not applied.
-    assertInstanceOf(Outcome.Halted.class, table.deliver(table.peer(other),
+    assertInstanceOf(Received.Halted.class, table.deliver(table.peer(other),
         byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover) + 1)));
     assertUnchanged(other);
   }
@@ -164,7 +164,7 @@ class BadPeersTest {
     assertUnchanged(0, 1, 2);
     assertEquals(List.of(), replica(other).verdicts());
     // The genuine one still goes through.
-    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), genuine));
+    assertInstanceOf(Received.Applied.class, table.deliver(table.peer(other), genuine));
   }
 
   @Test
@@ -175,26 +175,26 @@ class BadPeersTest {
     SignedEnvelope second = byPeerOf(mover, mover, moves.get(1), seq + 1);
     int third = 3 - mover - other;
     // Each honest peer applies whichever came first and catches the other, with both kept.
-    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), first));
+    assertInstanceOf(Received.Applied.class, table.deliver(table.peer(other), first));
     String afterFirst = replica(other).stateHash();
     Verdict verdict = refusedBy(other, second, Cheat.EQUIVOCATION, mover, mover);
     assertEquals(List.of(first, second), verdict.evidence());
     assertEquals(ErrorCode.EQUIVOCATION, verdict.toPeerError().getCode());
     assertEquals(afterFirst, replica(other).stateHash());
-    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(third), second));
+    assertInstanceOf(Received.Applied.class, table.deliver(table.peer(third), second));
     assertEquals(List.of(second, first), refusedBy(third, first, Cheat.EQUIVOCATION, mover, mover).evidence());
     assertEquals(stepBefore + 1, replica(third).step());
     // The applied one again is only a duplicate.
-    assertInstanceOf(Outcome.Duplicate.class, table.deliver(table.peer(third), second));
+    assertInstanceOf(Received.Duplicate.class, table.deliver(table.peer(third), second));
   }
 
   @Test
   void theSameActionSignedAgainIsADuplicateNotEquivocation() {
     String move = legalMoves(mover).get(0);
     long seq = nextSequence(mover);
-    assertInstanceOf(Outcome.Applied.class, table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq)));
-    Outcome again = table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq + 1));
-    assertInstanceOf(Outcome.Duplicate.class, again);
+    assertInstanceOf(Received.Applied.class, table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq)));
+    Received again = table.deliver(table.peer(other), byPeerOf(mover, mover, move, seq + 1));
+    assertInstanceOf(Received.Duplicate.class, again);
     assertEquals(List.of(), again.forward());
     assertEquals(List.of(), replica(other).verdicts());
   }
@@ -205,8 +205,8 @@ class BadPeersTest {
     ByteString key = table.peer(mover).key;
     SignedEnvelope oldest = replica(other).signedLog().stream()
         .filter(s -> MemoryTable.author(s).equals(key)).findFirst().orElseThrow();
-    Outcome again = table.deliver(table.peer(other), oldest);
-    assertInstanceOf(Outcome.Duplicate.class, again);
+    Received again = table.deliver(table.peer(other), oldest);
+    assertInstanceOf(Received.Duplicate.class, again);
     assertEquals(List.of(), again.forward());
     // A new action under that old sequence number: a replay, with both messages kept.
     SignedEnvelope replayed = byPeerOf(mover, mover, legalMoves(mover).get(0), 1);
@@ -230,8 +230,8 @@ class BadPeersTest {
   void aSpectatorThatTriesToActIsRefusedWithoutStoppingTheGame() {
     Identity spectator = Identity.generate();
     SignedEnvelope bad = signed(new Signer(spectator), mover, legalMoves(mover).get(0), hashBefore, 1);
-    Outcome outcome = table.deliver(table.peer(other), bad);
-    Verdict verdict = assertInstanceOf(Outcome.Refused.class, outcome).verdict();
+    Received outcome = table.deliver(table.peer(other), bad);
+    Verdict verdict = assertInstanceOf(Received.Refused.class, outcome).verdict();
     assertEquals(Cheat.NO_SEAT, verdict.cheat());
     assertFalse(verdict.stopsTheGame());
     assertTrue(replica(other).halted().isEmpty());
@@ -247,7 +247,7 @@ class BadPeersTest {
     SignedEnvelope elsewhere = p.signer.sign(p.signer.envelope().setAction(GameAction.newBuilder()
         .setTableId(ByteString.copyFrom(new byte[16])).setSeat(mover).setAction(legalMoves(mover).get(0))
         .setStateHash(ByteString.fromHex(hashBefore)).setSequence(nextSequence(mover))));
-    Verdict verdict = assertInstanceOf(Outcome.Refused.class, table.deliver(table.peer(other), elsewhere)).verdict();
+    Verdict verdict = assertInstanceOf(Received.Refused.class, table.deliver(table.peer(other), elsewhere)).verdict();
     assertEquals(Cheat.WRONG_TABLE, verdict.cheat());
     assertEquals(ErrorCode.WRONG_TABLE, verdict.toPeerError().getCode());
     assertFalse(replica(other).halted().isPresent());
@@ -261,8 +261,8 @@ class BadPeersTest {
     wrong[0] ^= 1;
     SignedEnvelope check = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
         StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.copyFrom(wrong))));
-    Outcome outcome = table.deliver(table.peer(other), check);
-    Desync desync = assertInstanceOf(Outcome.HashDiffers.class, outcome).desync();
+    Received outcome = table.deliver(table.peer(other), check);
+    Desync desync = assertInstanceOf(Received.HashDiffers.class, outcome).desync();
     assertEquals(stepBefore, desync.step());
     assertEquals(liar.fingerprint(), desync.author());
     assertEquals(hashBefore, desync.ours());
@@ -272,10 +272,10 @@ class BadPeersTest {
     // A right one agrees; one for a step not reached yet is compared when it is.
     SignedEnvelope right = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
         StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.fromHex(hashBefore))));
-    assertEquals(new Outcome.HashAgrees(stepBefore), table.deliver(table.peer(other), right));
+    assertEquals(new Received.HashAgrees(stepBefore), table.deliver(table.peer(other), right));
     SignedEnvelope later = liar.signer.sign(liar.signer.envelope().setStateHashCheck(
         StateHashCheck.newBuilder().setStep(stepBefore + 1).setStateHash(ByteString.copyFrom(wrong))));
-    assertInstanceOf(Outcome.HashNotCompared.class, table.deliver(table.peer(other), later));
+    assertInstanceOf(Received.HashNotCompared.class, table.deliver(table.peer(other), later));
     table.deliver(table.peer(other), byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover)));
     assertEquals(stepBefore + 1, replica(other).desyncs().get(1).step());
     assertUnchanged(mover);
@@ -289,8 +289,8 @@ class BadPeersTest {
     wrong[0] ^= 1;
     SignedEnvelope check = signer.sign(signer.envelope().setStateHashCheck(
         StateHashCheck.newBuilder().setStep(stepBefore).setStateHash(ByteString.copyFrom(wrong))));
-    Outcome outcome = table.deliver(table.peer(other), check);
-    Outcome.Ignored ignored = assertInstanceOf(Outcome.Ignored.class, outcome);
+    Received outcome = table.deliver(table.peer(other), check);
+    Received.Ignored ignored = assertInstanceOf(Received.Ignored.class, outcome);
     assertEquals("a state-hash check from " + spectator.fingerprint() + ", which holds no seat", ignored.what());
     assertEquals(List.of(), outcome.forward());
     assertEquals(List.of(), replica(other).desyncs());
@@ -298,7 +298,7 @@ class BadPeersTest {
     // Nor is it kept for later: a made-up check for a step to come is ignored the same way.
     SignedEnvelope later = signer.sign(signer.envelope().setStateHashCheck(
         StateHashCheck.newBuilder().setStep(stepBefore + 1).setStateHash(ByteString.copyFrom(wrong))));
-    assertInstanceOf(Outcome.Ignored.class, table.deliver(table.peer(other), later));
+    assertInstanceOf(Received.Ignored.class, table.deliver(table.peer(other), later));
     table.deliver(table.peer(other), byPeerOf(mover, mover, legalMoves(mover).get(0), nextSequence(mover)));
     assertEquals(List.of(), replica(other).desyncs());
     assertEquals(stepBefore + 1, replica(other).step());

@@ -17,7 +17,7 @@ import roundtable.core.bot.RandomBot;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
@@ -56,7 +56,7 @@ final class MemoryTable {
   final List<Peer> peers = new ArrayList<>();
   final Start start;
   final Random order;
-  final List<Outcome> outcomes = new ArrayList<>();
+  final List<Received> outcomes = new ArrayList<>();
   int delivered;
 
   /**
@@ -154,8 +154,8 @@ final class MemoryTable {
     deliver(to, message);
   }
 
-  Outcome deliver(Peer to, SignedEnvelope message) {
-    Outcome outcome;
+  Received deliver(Peer to, SignedEnvelope message) {
+    Received outcome;
     try {
       outcome = to.replica.receive(message);
     } catch (ProtocolException e) {

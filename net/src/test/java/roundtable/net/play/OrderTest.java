@@ -36,10 +36,10 @@ class OrderTest {
       Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start); // a spectator: no seat
       for (int i = 0; i < 3; i++) {
         int seat = order[i];
-        Outcome outcome = watcher.receive(commits.get(seat));
+        Received outcome = watcher.receive(commits.get(seat));
         // seat s is applied once seats 0..s-1 are in: it waits for a lower seat it arrived before
         boolean lowerMissing = java.util.Arrays.stream(order, i + 1, 3).anyMatch(later -> later < seat);
-        Class<? extends Outcome> expected = lowerMissing ? Outcome.Held.class : Outcome.Applied.class;
+        Class<? extends Received> expected = lowerMissing ? Received.Held.class : Received.Applied.class;
         assertEquals(expected, outcome.getClass(), "order " + java.util.Arrays.toString(order) + ", seat " + seat);
       }
       assertTrue(watcher.hashCheck().isPresent());
@@ -74,9 +74,9 @@ class OrderTest {
     MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 48);
     SignedEnvelope last = table.peer(2).local.act().get(0);
     Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start);
-    assertInstanceOf(Outcome.Held.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
+    assertInstanceOf(Received.Held.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
     // the same bytes again, relayed by another peer: nothing new, no verdict
-    assertInstanceOf(Outcome.Duplicate.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
+    assertInstanceOf(Received.Duplicate.class, watcher.receive(new roundtable.net.link.Verified(last, envelopeOf(last))));
     assertEquals(List.of(), watcher.verdicts());
   }
 
@@ -85,15 +85,15 @@ class OrderTest {
     MemoryTable table = new MemoryTable(3, new int[] {0, 1, 2}, PlayTest.SHORT, 46);
     SignedEnvelope one = table.peer(2).local.act().get(0);
     Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start);
-    assertInstanceOf(Outcome.Held.class, watcher.receive(one));
+    assertInstanceOf(Received.Held.class, watcher.receive(one));
     // the same seat's key signs another commitment on the same state
     MemoryTable.Peer again = table.peer(2);
     roundtable.proto.GameAction body = roundtable.proto.GameAction.newBuilder(envelopeOf(one).getAction())
         .setAction("commit " + "ab".repeat(32)).setSequence(9).build();
     SignedEnvelope two = again.signer.sign(again.signer.envelope().setAction(body));
-    Outcome outcome = watcher.receive(two);
-    assertInstanceOf(Outcome.Refused.class, outcome);
-    assertEquals(Cheat.EQUIVOCATION, ((Outcome.Refused) outcome).verdict().cheat());
+    Received outcome = watcher.receive(two);
+    assertInstanceOf(Received.Refused.class, outcome);
+    assertEquals(Cheat.EQUIVOCATION, ((Received.Refused) outcome).verdict().cheat());
   }
 
   private static roundtable.proto.Envelope envelopeOf(SignedEnvelope signed) {
@@ -115,16 +115,16 @@ class OrderTest {
     MemoryTable.Peer a = table.peer(mover);
     MemoryTable.Peer b = table.peer(1 - mover);
     SignedEnvelope first = a.local.act().get(0);
-    assertInstanceOf(Outcome.Applied.class, b.replica.receive(first));
+    assertInstanceOf(Received.Applied.class, b.replica.receive(first));
     SignedEnvelope second = b.local.act().get(0);
     // A spectator hears the second before the first.
     Replica<ConquestState> watcher = Replica.start(Conquest.GAME, table.start);
     for (SignedEnvelope s : a.replica.signedLog().subList(0, a.replica.step() - 1)) {
-      assertInstanceOf(Outcome.Applied.class, watcher.receive(s));
+      assertInstanceOf(Received.Applied.class, watcher.receive(s));
     }
-    assertInstanceOf(Outcome.Held.class, watcher.receive(second));
+    assertInstanceOf(Received.Held.class, watcher.receive(second));
     assertEquals(1, watcher.heldCount());
-    Outcome both = watcher.receive(first);
+    Received both = watcher.receive(first);
     assertEquals(List.of(first, second), both.forward());
     assertEquals(b.replica.stateHash(), watcher.stateHash());
     assertEquals(0, watcher.heldCount());
@@ -138,7 +138,7 @@ class OrderTest {
     List<SignedEnvelope> commits = table.peer(0).local.act();
     assertEquals(2, commits.size());
     Replica<ConquestState> other = table.peer(1).replica;
-    assertInstanceOf(Outcome.Held.class, other.receive(commits.get(1)), "seat 2's commit waits for seat 0's");
+    assertInstanceOf(Received.Held.class, other.receive(commits.get(1)), "seat 2's commit waits for seat 0's");
     assertEquals(List.of(commits.get(0)), other.receive(commits.get(0)).forward(), "a forwarded copy overtook it");
     List<SignedEnvelope> own = table.peer(1).local.act();
     assertEquals(commits.get(1), own.get(1), "seat 1's own commit lets seat 2's in after it");
@@ -158,7 +158,7 @@ class OrderTest {
     var move = a.replica.game().legalActions(a.replica.state(), mover, roundtable.core.table.Knowledge.NOTHING).get(0);
     List<SignedEnvelope> sent = a.local.play(mover, move);
     assertEquals(1, sent.size());
-    assertInstanceOf(Outcome.Applied.class, table.peer(1 - mover).replica.receive(sent.get(0)));
+    assertInstanceOf(Received.Applied.class, table.peer(1 - mover).replica.receive(sent.get(0)));
     assertEquals(a.replica.stateHash(), table.peer(1 - mover).replica.stateHash());
     assertThrows(IllegalArgumentException.class, () -> a.local.play(1 - mover, move), "not its seat");
   }

@@ -13,7 +13,7 @@ import roundtable.core.conquest.ConquestState;
 import roundtable.core.crypto.Audit;
 import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogFile;
-import roundtable.core.log.Replay;
+import roundtable.core.replay.Replay;
 import roundtable.core.table.Outcome;
 import roundtable.net.ProtocolException;
 import roundtable.proto.SignedEnvelope;
@@ -39,7 +39,7 @@ class PlayTest {
     // A spectator who comes late replays the signed log to the same state.
     Replica<ConquestState> spectator = Replica.start(Conquest.GAME, table.start);
     for (SignedEnvelope signed : peer.signedLog()) {
-      assertInstanceOf(roundtable.net.play.Outcome.Applied.class, spectator.receive(signed));
+      assertInstanceOf(roundtable.net.play.Received.Applied.class, spectator.receive(signed));
     }
     assertEquals(peer.stateHash(), spectator.stateHash());
     // Each step's events are kept for the last one only: what a window animates as the log grows.
@@ -93,9 +93,9 @@ class PlayTest {
       assertEquals(List.of(), p.replica.desyncs());
       assertEquals(0, p.replica.heldCount());
     }
-    assertTrue(table.outcomes.stream().anyMatch(o -> o instanceof roundtable.net.play.Outcome.HashAgrees),
+    assertTrue(table.outcomes.stream().anyMatch(o -> o instanceof roundtable.net.play.Received.HashAgrees),
         "state hashes were compared");
-    assertTrue(table.outcomes.stream().anyMatch(o -> o instanceof roundtable.net.play.Outcome.Duplicate),
+    assertTrue(table.outcomes.stream().anyMatch(o -> o instanceof roundtable.net.play.Received.Duplicate),
         "forwarded copies were seen and dropped");
   }
 }

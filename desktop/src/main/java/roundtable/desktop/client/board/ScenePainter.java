@@ -15,16 +15,16 @@ import roundtable.desktop.client.Looks;
  * offers, the things in their poses (each a baked picture, squeezed while it flips), their faces,
  * and the offered and clicked places over everything. Render thread only.
  */
-final class ScenePainter {
+public final class ScenePainter {
   private final Shapes shapes;
   private final Baked baked;
 
-  ScenePainter(Looks looks) {
+  public ScenePainter(Looks looks) {
     this.shapes = new Shapes(looks);
     this.baked = new Baked(shapes);
   }
 
-  void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked) {
+  public void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked) {
     float scale = board.getScreenWidth() / Scene.WIDTH;
     TextureRegion backdrop = baked.backdrop(scene, board.getScreenWidth(), board.getScreenHeight());
     List<TextureRegion> pictures = new ArrayList<>(poses.size());
@@ -74,7 +74,7 @@ final class ScenePainter {
     shapes.shapes.end();
   }
 
-  void dispose() {
+  public void dispose() {
     baked.dispose();
     shapes.dispose();
   }

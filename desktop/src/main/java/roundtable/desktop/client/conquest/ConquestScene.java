@@ -70,20 +70,20 @@ final class ConquestScene {
    * keeps its id and only the one just won travels.
    */
   static Thing grail(int number, float x, float y, float z) {
-    return Thing.stone("grail" + (number + 1), x, y, STONE_W * 0.8f, STONE_H * 0.8f, z, Palette.GOLD, "");
+    return Thing.stone("grail" + (number + 1), x, y, STONE_W * 0.8f, STONE_H * 0.8f, z, ConquestPalette.GOLD, "");
   }
 
   private static void board(List<Mark> marks) {
     float side = Square.SIZE * SQUARE;
     // Parchment under the board and its labels, whatever the screen's background.
-    marks.add(Mark.rect(4, 4, LEFT + side + 12, Scene.HEIGHT - 8, Palette.PANEL, ""));
-    marks.add(Mark.rect(LEFT - 6, BOTTOM - 6, side + 12, side + 12, Palette.BORDER, ""));
+    marks.add(Mark.rect(4, 4, LEFT + side + 12, Scene.HEIGHT - 8, ConquestPalette.PANEL, ""));
+    marks.add(Mark.rect(LEFT - 6, BOTTOM - 6, side + 12, side + 12, ConquestPalette.BORDER, ""));
     Board start = Board.start();
     for (int sq = 0; sq < Square.COUNT; sq++) {
       boolean light = (Square.file(sq) + Square.rank(sq)) % 2 != 0;
-      int colour = sq == Square.GRAIL ? Palette.STAR_SQUARE
-          : start.size(sq) > 0 ? Palette.wash(Colour.values()[start.top(sq)], light)
-          : light ? Palette.LIGHT_SQUARE : Palette.DARK_SQUARE;
+      int colour = sq == Square.GRAIL ? ConquestPalette.STAR_SQUARE
+          : start.size(sq) > 0 ? ConquestPalette.wash(Colour.values()[start.top(sq)], light)
+          : light ? ConquestPalette.LIGHT_SQUARE : ConquestPalette.DARK_SQUARE;
       float x = LEFT + Square.file(sq) * SQUARE;
       float y = BOTTOM + Square.rank(sq) * SQUARE;
       marks.add(Mark.rect(x, y, SQUARE, SQUARE, colour, sq == Square.GRAIL ? "" : Square.name(sq)));
@@ -92,16 +92,16 @@ final class ConquestScene {
     for (int sq : Square.RING) {
       float x = LEFT + Square.file(sq) * SQUARE;
       float y = BOTTOM + Square.rank(sq) * SQUARE;
-      marks.add(Mark.frame(x + 2, y + 2, SQUARE - 4, SQUARE - 4, Palette.RING));
+      marks.add(Mark.frame(x + 2, y + 2, SQUARE - 4, SQUARE - 4, ConquestPalette.RING));
     }
     float ringX = LEFT + (Square.file(Square.GRAIL) - 1) * SQUARE;
     float ringY = BOTTOM + (Square.rank(Square.GRAIL) - 1) * SQUARE;
-    marks.add(Mark.frame(ringX, ringY, 3 * SQUARE, 3 * SQUARE, Palette.RING));
-    marks.add(Mark.ring(centreX(Square.GRAIL), centreY(Square.GRAIL), SQUARE - 8, Palette.GOLD));
+    marks.add(Mark.frame(ringX, ringY, 3 * SQUARE, 3 * SQUARE, ConquestPalette.RING));
+    marks.add(Mark.ring(centreX(Square.GRAIL), centreY(Square.GRAIL), SQUARE - 8, ConquestPalette.GOLD));
     for (int i = 0; i < Square.SIZE; i++) {
       String file = String.valueOf((char) ('a' + i));
-      marks.add(Mark.text(LEFT + i * SQUARE + SQUARE / 2, BOTTOM - 24, 18, Palette.LABEL, file));
-      marks.add(Mark.text(LEFT - 22, BOTTOM + i * SQUARE + SQUARE / 2, 18, Palette.LABEL, String.valueOf(i + 1)));
+      marks.add(Mark.text(LEFT + i * SQUARE + SQUARE / 2, BOTTOM - 24, 18, ConquestPalette.LABEL, file));
+      marks.add(Mark.text(LEFT - 22, BOTTOM + i * SQUARE + SQUARE / 2, 18, ConquestPalette.LABEL, String.valueOf(i + 1)));
     }
   }
 
@@ -111,7 +111,7 @@ final class ConquestScene {
       for (int level = 0; level < on.size(); level++) {
         String id = on.get(level);
         things.add(Thing.stone(id, centreX(sq), stoneY(sq, level), STONE_W, STONE_H, z(sq, level),
-            Palette.stone(StoneIds.colour(id)), Square.name(sq)));
+            ConquestPalette.stone(StoneIds.colour(id)), Square.name(sq)));
       }
     }
   }

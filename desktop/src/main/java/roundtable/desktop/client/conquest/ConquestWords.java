@@ -25,7 +25,7 @@ import roundtable.core.conquest.Square;
 import roundtable.core.conquest.StonesMoved;
 import roundtable.core.conquest.Who;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
 import roundtable.core.table.Prompt;

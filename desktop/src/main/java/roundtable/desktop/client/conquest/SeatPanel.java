@@ -33,7 +33,7 @@ final class SeatPanel {
   private SeatPanel() {}
 
   static void draw(ConquestState state, Seen seen, List<Mark> marks, List<Thing> things) {
-    marks.add(Mark.rect(LEFT, 4, WIDTH, Scene.HEIGHT - 8, Palette.PANEL, ""));
+    marks.add(Mark.rect(LEFT, 4, WIDTH, Scene.HEIGHT - 8, ConquestPalette.PANEL, ""));
     if (state.settings().match()) {
       rounds(state, marks);
     }
@@ -55,11 +55,11 @@ final class SeatPanel {
           int number = side == 0 ? k : ConquestScene.GRAILS - 1 - k;
           things.add(ConquestScene.grail(number, x, y - 14, Z + k));
         } else {
-          marks.add(Mark.ring(x, y - 14, 26, Palette.GOLD));
+          marks.add(Mark.ring(x, y - 14, 26, ConquestPalette.GOLD));
         }
       }
       y -= 44;
-      marks.add(Mark.line(LEFT + 8, y, LEFT + WIDTH - 8, y, Palette.RING));
+      marks.add(Mark.line(LEFT + 8, y, LEFT + WIDTH - 8, y, ConquestPalette.RING));
       y -= 16;
     }
   }
@@ -69,10 +69,10 @@ final class SeatPanel {
     for (int r = 1; r <= ConquestScene.GRAILS; r++) {
       float x = LEFT + WIDTH / 2 + (r - 2) * 36;
       if (r <= state.round()) {
-        marks.add(Mark.disc(x, TOP - 14, 24, r == state.round() ? Palette.GOLD : Palette.RING));
+        marks.add(Mark.disc(x, TOP - 14, 24, r == state.round() ? ConquestPalette.GOLD : ConquestPalette.RING));
       }
-      marks.add(Mark.ring(x, TOP - 14, 24, Palette.BORDER));
-      marks.add(Mark.text(x, TOP - 14, 14, r <= state.round() ? Palette.PANEL : Palette.LABEL, String.valueOf(r)));
+      marks.add(Mark.ring(x, TOP - 14, 24, ConquestPalette.BORDER));
+      marks.add(Mark.text(x, TOP - 14, 14, r <= state.round() ? ConquestPalette.PANEL : ConquestPalette.LABEL, String.valueOf(r)));
     }
   }
 
@@ -80,18 +80,18 @@ final class SeatPanel {
   private static void seat(ConquestState state, Seen seen, int seat, int moves, float top, List<Mark> marks,
       List<Thing> things) {
     if (moves != 0) {
-      marks.add(Mark.frame(LEFT + 4, top - ROW + 4, WIDTH - 8, ROW - 6, Palette.GOLD));
+      marks.add(Mark.frame(LEFT + 4, top - ROW + 4, WIDTH - 8, ROW - 6, ConquestPalette.GOLD));
     }
-    marks.add(Mark.text(LEFT + WIDTH / 2, top - 16, 16, Palette.LABEL, seen.name(seat)));
+    marks.add(Mark.text(LEFT + WIDTH / 2, top - 16, 16, ConquestPalette.LABEL, seen.name(seat)));
     List<Colour> colours = Who.colours(state.lineup().colourMask(seat));
     for (int i = 0; i < colours.size(); i++) {
       Colour c = colours.get(i);
       float x = LEFT + 22 + i * 30;
       float y = top - 44;
-      marks.add(Mark.disc(x, y, DISC, Palette.stone(c)));
-      marks.add(Mark.ring(x, y, DISC, Palette.outline(c)));
+      marks.add(Mark.disc(x, y, DISC, ConquestPalette.stone(c)));
+      marks.add(Mark.ring(x, y, DISC, ConquestPalette.outline(c)));
       if ((moves & (1 << c.ordinal())) != 0) {
-        marks.add(Mark.ring(x, y, DISC + 8, Palette.GOLD));
+        marks.add(Mark.ring(x, y, DISC + 8, ConquestPalette.GOLD));
       }
     }
     HiddenCards tokens = state.tokens();
@@ -99,7 +99,7 @@ final class SeatPanel {
       CardRef token = tokens.hand(seat).get(0);
       OptionalInt face = Cards.face(tokens, token, seen);
       // A face the viewer may not see is never put in the scene (Thing.token drops it when face down).
-      things.add(Thing.token("token" + seat, LEFT + WIDTH - 28, top - 44, TOKEN, Z + 10, Palette.TOKEN,
+      things.add(Thing.token("token" + seat, LEFT + WIDTH - 28, top - 44, TOKEN, Z + 10, ConquestPalette.TOKEN,
           face.isPresent() ? String.valueOf(face.getAsInt()) : "", face.isPresent(), ""));
     }
   }

@@ -233,13 +233,13 @@ final class GraalEventWords {
       return r.says(w, "graal.event.putBack", e.seat(), e.cards());
     }
     if (event instanceof PowerUsed e) {
-      return r.says(w, "graal.event.power", e.seat(), Faces.ancestor(e.ancestor()));
+      return r.says(w, "graal.event.power", e.seat(), GraalFaces.ancestor(e.ancestor()));
     }
     if (event instanceof CardGiven e) {
       return r.saysTo(w, "graal.event.give", e.seat(), e.to());
     }
     if (event instanceof AncestorSummoned e) {
-      return r.saysTo(w, "graal.event.summon", e.seat(), e.owner(), Faces.ancestor(e.ancestor()));
+      return r.saysTo(w, "graal.event.summon", e.seat(), e.owner(), GraalFaces.ancestor(e.ancestor()));
     }
     if (event instanceof Substituted e) {
       // The substitute fights: the line is about it, in the place of the seat that used Guenièvre.

@@ -49,7 +49,7 @@ final class GraalScene {
     List<Mark> marks = new ArrayList<>();
     List<Thing> things = new ArrayList<>();
     int acting = acting(s);
-    marks.add(Mark.disc(MID_X, MID_Y, 330, Palette.FELT));
+    marks.add(Mark.disc(MID_X, MID_Y, 330, GraalPalette.FELT));
     middle(s, seen, marks, things);
     rounds(s, seen, marks);
     for (Around.Place p : Around.seats(s.players(), seen)) {
@@ -81,8 +81,8 @@ final class GraalScene {
       int level = i - from;
       things.add(card(Cards.id(deck.get(i)), -1, DECK_X + level * 1.5f, MID_Y + level * 1.5f, 100 + level, "", false));
     }
-    marks.add(Mark.text(DECK_X, MID_Y - 62, 14, Palette.INK, Integer.toString(deck.size())));
-    marks.add(Mark.frame(DISCARD_X - 34, MID_Y - 47, 68, 94, Palette.DIM));
+    marks.add(Mark.text(DECK_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(deck.size())));
+    marks.add(Mark.frame(DISCARD_X - 34, MID_Y - 47, 68, 94, GraalPalette.DIM));
     List<CardRef> discard = s.discard();
     from = Math.max(0, discard.size() - 5);
     for (int i = from; i < discard.size(); i++) {
@@ -96,22 +96,22 @@ final class GraalScene {
       things.addAll(face(Cards.id(discard.get(i)), shown, x, MID_Y - level, 200 + level, "",
           i == discard.size() - 1 ? Thing.CARD_W : 0));
     }
-    marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, Palette.INK, Integer.toString(discard.size())));
+    marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(discard.size())));
     // The colour in play, big, and the five colours to choose from under it.
     Colour colour = s.colour();
-    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 50, Palette.EDGE));
-    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 44, colour == null ? Palette.DIM : Palette.colour(colour)));
+    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 50, GraalPalette.EDGE));
+    marks.add(Mark.disc(COLOUR_X, MID_Y + 22, 44, colour == null ? GraalPalette.DIM : GraalPalette.colour(colour)));
     for (Colour c : Colour.values()) {
       float x = COLOUR_X + (c.ordinal() - 2) * 24;
-      marks.add(Mark.disc(x, MID_Y - 30, 22, Palette.EDGE));
-      marks.add(new Mark(Mark.Kind.DISC, x, MID_Y - 30, 19, 19, Palette.colour(c), "", "colour:" + c.code()));
+      marks.add(Mark.disc(x, MID_Y - 30, 22, GraalPalette.EDGE));
+      marks.add(new Mark(Mark.Kind.DISC, x, MID_Y - 30, 19, 19, GraalPalette.colour(c), "", "colour:" + c.code()));
     }
     direction(s.direction(), marks);
     Duel duel = s.duel();
     if (duel != null) {
-      marks.add(Mark.text(MID_X, MID_Y - 92, 16, Palette.ATTACK,
+      marks.add(Mark.text(MID_X, MID_Y - 92, 16, GraalPalette.ATTACK,
           seen.name(duel.attacker()) + "  →  " + seen.name(duel.defender())));
-      marks.add(Mark.text(MID_X, MID_Y - 114, 20, Palette.ATTACK, effect(duel)));
+      marks.add(Mark.text(MID_X, MID_Y - 114, 20, GraalPalette.ATTACK, effect(duel)));
     }
   }
 
@@ -135,10 +135,10 @@ final class GraalScene {
     boolean clockwise = direction > 0;
     float rx = 215;
     float ry = 128;
-    marks.add(Mark.text(MID_X, MID_Y - ry, 26, Palette.GOLD, clockwise ? "←" : "→"));
-    marks.add(Mark.text(MID_X - rx, MID_Y, 26, Palette.GOLD, clockwise ? "↑" : "↓"));
-    marks.add(Mark.text(MID_X, MID_Y + ry, 26, Palette.GOLD, clockwise ? "→" : "←"));
-    marks.add(Mark.text(MID_X + rx, MID_Y, 26, Palette.GOLD, clockwise ? "↓" : "↑"));
+    marks.add(Mark.text(MID_X, MID_Y - ry, 26, GraalPalette.GOLD, clockwise ? "←" : "→"));
+    marks.add(Mark.text(MID_X - rx, MID_Y, 26, GraalPalette.GOLD, clockwise ? "↑" : "↓"));
+    marks.add(Mark.text(MID_X, MID_Y + ry, 26, GraalPalette.GOLD, clockwise ? "→" : "←"));
+    marks.add(Mark.text(MID_X + rx, MID_Y, 26, GraalPalette.GOLD, clockwise ? "↓" : "↑"));
   }
 
   /**
@@ -152,12 +152,12 @@ final class GraalScene {
       float x = 22;
       float y = 700 - (r - 1) * 24;
       boolean now = r == s.round() || (r == last + 1 && s.tournament());
-      marks.add(Mark.disc(x, y, 22, now ? Palette.GOLD : Palette.PANEL));
-      marks.add(Mark.text(x, y, 12, now ? Palette.EDGE : Palette.INK, r > last ? "★" : Integer.toString(r)));
+      marks.add(Mark.disc(x, y, 22, now ? GraalPalette.GOLD : GraalPalette.PANEL));
+      marks.add(Mark.text(x, y, 12, now ? GraalPalette.EDGE : GraalPalette.INK, r > last ? "★" : Integer.toString(r)));
       if (r <= winners.size()) {
         String name = seen.name(winners.get(r - 1));
         // Texts are centred: half the name's width (about 6 units a letter at this size) past the token.
-        marks.add(Mark.text(x + 18 + name.length() * 3.1f, y, 11, Palette.INK, name));
+        marks.add(Mark.text(x + 18 + name.length() * 3.1f, y, 11, GraalPalette.INK, name));
       }
     }
   }
@@ -171,7 +171,7 @@ final class GraalScene {
     float step = hand.size() <= 1 ? 0 : Math.min(Thing.CARD_W + 6, (HAND_W - Thing.CARD_W) / (hand.size() - 1));
     float x0 = HAND_X - step * (hand.size() - 1) / 2;
     if (acting) {
-      marks.add(Mark.rect(HAND_X - HAND_W / 2 - 8, HAND_Y - 53, HAND_W + 16, 106, Palette.GOLD_DIM, ""));
+      marks.add(Mark.rect(HAND_X - HAND_W / 2 - 8, HAND_Y - 53, HAND_W + 16, 106, GraalPalette.GOLD_DIM, ""));
     }
     for (int i = 0; i < hand.size(); i++) {
       CardRef c = hand.get(i);
@@ -179,17 +179,17 @@ final class GraalScene {
       float x = x0 + i * step;
       if (mine) { // where a click is lit: the strip under the card's name
         marks.add(Mark.rect(x - Math.min(step, Thing.CARD_W) / 2, HAND_Y - 44, Math.min(step, Thing.CARD_W), 26,
-            Palette.CLEAR, target));
+            GraalPalette.CLEAR, target));
       }
       things.addAll(face(Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
           i == hand.size() - 1 ? Thing.CARD_W : step));
     }
     float px = 800;
-    marks.add(Mark.text(px, 76, 17, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    marks.add(Mark.text(px, 76, 17, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
     persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
     if (mine) {
-      marks.add(Mark.rect(px - 44, 22, 88, 40, Palette.ATTACK, "graal"));
-      marks.add(Mark.text(px, 42, 16, Palette.INK, "GRAAL!"));
+      marks.add(Mark.rect(px - 44, 22, 88, 40, GraalPalette.ATTACK, "graal"));
+      marks.add(Mark.text(px, 42, 16, GraalPalette.INK, "GRAAL!"));
     }
     badge(s, seat, HAND_X, HAND_Y + 60, hand.size(), marks);
   }
@@ -199,22 +199,22 @@ final class GraalScene {
     int seat = p.seat();
     float px = p.x();
     float py = p.y();
-    marks.add(Mark.rect(px - 96, py - 58, 192, 130, acting ? Palette.GOLD_DIM : Palette.PANEL, "seat:" + seat));
+    marks.add(Mark.rect(px - 96, py - 58, 192, 130, acting ? GraalPalette.GOLD_DIM : GraalPalette.PANEL, "seat:" + seat));
     if (acting) {
-      marks.add(Mark.frame(px - 96, py - 58, 192, 130, Palette.GOLD));
+      marks.add(Mark.frame(px - 96, py - 58, 192, 130, GraalPalette.GOLD));
     }
-    marks.add(Mark.text(px, py + 60, 16, acting ? Palette.GOLD : Palette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    marks.add(Mark.text(px, py + 60, 16, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
     List<CardRef> hand = Graal.hand(s, seat);
     float step = hand.size() <= 1 ? 0 : Math.min(16, (170 - SMALL_W) / (hand.size() - 1));
     float x0 = px - step * (hand.size() - 1) / 2;
     for (int i = 0; i < hand.size(); i++) {
       CardRef c = hand.get(i);
       OptionalInt f = Cards.face(s.cards(), c, seen);
-      String name = f.isPresent() ? Faces.brief(f.getAsInt()) : "";
+      String name = f.isPresent() ? GraalFaces.brief(f.getAsInt()) : "";
       things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
-          Palette.BACK, name, f.isPresent(), ""));
+          GraalPalette.BACK, name, f.isPresent(), ""));
     }
-    marks.add(Mark.text(px + 88, py + 40, 12, Palette.INK, Integer.toString(hand.size())));
+    marks.add(Mark.text(px + 88, py + 40, 12, GraalPalette.INK, Integer.toString(hand.size())));
     persona(s, seen, seat, px, py - 36, -1, "", marks, things);
     badge(s, seat, px - 62, py - 22, hand.size(), marks);
   }
@@ -228,10 +228,10 @@ final class GraalScene {
     int character = s.characters().get(seat);
     if (character >= 0 && !s.tournament()) {
       if (!skill.isEmpty()) { // lit in the margin left of the card; the card itself is clicked
-        marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, Palette.CLEAR, skill));
+        marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, GraalPalette.CLEAR, skill));
       }
-      things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, Palette.BACK,
-          Faces.character(character), true, skill));
+      things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, GraalPalette.BACK,
+          GraalFaces.character(character), true, skill));
     }
     int ancestor = s.ancestors().get(seat);
     if (ancestor >= 0) {
@@ -239,10 +239,10 @@ final class GraalScene {
       OptionalInt f = Cards.face(s.cards(), ref, seen);
       boolean up = f.isPresent() && f.getAsInt() >= 100;
       boolean blocked = s.blocked().get(seat);
-      things.add(new Thing(Cards.id(ref), Thing.Shape.CARD, ax, ay, SIDE_W, SIDE_H, 50, Palette.ANCESTOR_BACK,
-          up ? Faces.of(f.getAsInt()) : "", up, ""));
+      things.add(new Thing(Cards.id(ref), Thing.Shape.CARD, ax, ay, SIDE_W, SIDE_H, 50, GraalPalette.ANCESTOR_BACK,
+          up ? GraalFaces.of(f.getAsInt()) : "", up, ""));
       if (blocked) {
-        marks.add(Mark.text(ax + SIDE_W / 2 + 8, ay, 16, Palette.ATTACK, "×"));
+        marks.add(Mark.text(ax + SIDE_W / 2 + 8, ay, 16, GraalPalette.ATTACK, "×"));
       }
     }
   }
@@ -250,7 +250,7 @@ final class GraalScene {
   /** "GRAAL!" over a hand of one card said with its lay; nothing over one kept silent (a call-out waits). */
   private static void badge(GraalState s, int seat, float x, float y, int cards, List<Mark> marks) {
     if (cards == 1 && !s.silent().contains(seat) && !out(s, seat)) {
-      marks.add(Mark.text(x, y + 36, 18, Palette.GOLD, "GRAAL!"));
+      marks.add(Mark.text(x, y + 36, 18, GraalPalette.GOLD, "GRAAL!"));
     }
   }
 
@@ -273,7 +273,7 @@ final class GraalScene {
     List<Thing> out = new ArrayList<>(2);
     Thing card = card(id, face, x, y, z, target, face >= 0);
     if (face >= 0 && room < Thing.CARD_W) {
-      card = Thing.card(id, x, y, z, Palette.BACK, room >= 34 ? Faces.brief(face) : " ", true, target);
+      card = Thing.card(id, x, y, z, GraalPalette.BACK, room >= 34 ? GraalFaces.brief(face) : " ", true, target);
     }
     out.add(card);
     if (face >= 0 && face < Card.FACES) {
@@ -281,13 +281,13 @@ final class GraalScene {
       boolean step = Card.of(face).step();
       if (c != null || step) {
         out.add(Thing.token("pip-" + id, x - Thing.CARD_W / 2 + 12, y + Thing.CARD_H / 2 - 12, PIP, z + 0.5f,
-            step ? Palette.GOLD : Palette.colour(c), step ? "★" : "", true, target));
+            step ? GraalPalette.GOLD : GraalPalette.colour(c), step ? "★" : "", true, target));
       }
     }
     return out;
   }
 
   static Thing card(String id, int face, float x, float y, float z, String target, boolean up) {
-    return Thing.card(id, x, y, z, Palette.BACK, up && face >= 0 ? Faces.of(face) : "", up && face >= 0, target);
+    return Thing.card(id, x, y, z, GraalPalette.BACK, up && face >= 0 ? GraalFaces.of(face) : "", up && face >= 0, target);
   }
 }

@@ -16,7 +16,7 @@ import roundtable.core.graal.GraalState;
 import roundtable.core.graal.Move;
 import roundtable.core.graal.Play;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Prompt;
@@ -65,7 +65,7 @@ final class GraalWords {
       case "PickVictim" -> w.get("graal.prompt.victim", who);
       case "PutBack" -> w.get("graal.prompt.putBack", who, Character.valueOf(word(head, "skill")).title());
       case "Protect" -> w.get("graal.prompt.protect", who, card(Card.valueOf(word(head, "step")), w));
-      case "Summoned" -> w.get("graal.prompt.summoned", who, Faces.ancestor(Ancestor.valueOf(word(head, "ancestor"))));
+      case "Summoned" -> w.get("graal.prompt.summoned", who, GraalFaces.ancestor(Ancestor.valueOf(word(head, "ancestor"))));
       default -> w.get("graal.prompt.other", who);
     };
   }
@@ -200,7 +200,7 @@ final class GraalWords {
   /** A card in words: "Grimoire (red)", "Excalibur". */
   static String face(int face, Words w) {
     if (face >= Ancestor.FIRST_FACE) {
-      return Faces.ancestor(Ancestor.ofFace(face));
+      return GraalFaces.ancestor(Ancestor.ofFace(face));
     }
     Colour c = Card.colour(face);
     String card = card(Card.of(face), w);

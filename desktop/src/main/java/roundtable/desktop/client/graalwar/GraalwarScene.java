@@ -21,7 +21,7 @@ import roundtable.desktop.client.board.Thing;
  *
  * <p>White's soldiers are ivory tiles with a dark letter (the framework draws a token's letter in
  * white, which would not show on white), Blue's are blue discs with a white letter; in camps each
- * other army is a disc in its own colour, browns with White, blues with Blue ({@link Palette#army}).
+ * other army is a disc in its own colour, browns with White, blues with Blue ({@link GraalwarPalette#army}).
  */
 final class GraalwarScene {
   /** One hole, in scene units. */
@@ -84,47 +84,47 @@ final class GraalwarScene {
   }
 
   private static void board(Layout layout, View view, List<Mark> marks) {
-    marks.add(Mark.rect(4, 4, LEFT + SIDE + 6, Scene.HEIGHT - 8, Palette.PANEL, ""));
-    marks.add(Mark.rect(LEFT - 4, BOTTOM - 4, SIDE + 8, SIDE + 8, Palette.BORDER, ""));
+    marks.add(Mark.rect(4, 4, LEFT + SIDE + 6, Scene.HEIGHT - 8, GraalwarPalette.PANEL, ""));
+    marks.add(Mark.rect(LEFT - 4, BOTTOM - 4, SIDE + 8, SIDE + 8, GraalwarPalette.BORDER, ""));
     for (int hole = 0; hole < Hole.COUNT; hole++) {
       float x = view.x(hole) - CELL / 2;
       float y = view.y(hole) - CELL / 2;
       String name = Hole.name(hole);
       if (layout.isRock(hole)) {
-        marks.add(Mark.rect(x, y, CELL, CELL, Palette.ROCK, name));
-        marks.add(Mark.frame(x + 1, y + 1, CELL - 2, CELL - 2, Palette.ROCK_EDGE));
+        marks.add(Mark.rect(x, y, CELL, CELL, GraalwarPalette.ROCK, name));
+        marks.add(Mark.frame(x + 1, y + 1, CELL - 2, CELL - 2, GraalwarPalette.ROCK_EDGE));
         continue;
       }
       if (layout.isForest(hole)) {
-        marks.add(Mark.rect(x, y, CELL, CELL, Palette.FOREST, name));
+        marks.add(Mark.rect(x, y, CELL, CELL, GraalwarPalette.FOREST, name));
         for (float d = 6; d < 2 * CELL; d += 9) {
           // Hatching: short diagonal strokes across the square, clipped to it.
           float x1 = x + Math.max(0, d - CELL);
           float y1 = y + Math.min(d, CELL);
           float x2 = x + Math.min(d, CELL);
           float y2 = y + Math.max(0, d - CELL);
-          marks.add(Mark.line(x1, y1, x2, y2, Palette.FOREST_HATCH));
+          marks.add(Mark.line(x1, y1, x2, y2, GraalwarPalette.FOREST_HATCH));
         }
       } else {
-        marks.add(Mark.rect(x, y, CELL, CELL, Palette.kingdom(Hole.kingdom(hole)), name));
+        marks.add(Mark.rect(x, y, CELL, CELL, GraalwarPalette.kingdom(Hole.kingdom(hole)), name));
       }
-      marks.add(Mark.disc(view.x(hole), view.y(hole), HOLE, Palette.HOLE));
+      marks.add(Mark.disc(view.x(hole), view.y(hole), HOLE, GraalwarPalette.HOLE));
     }
     // The frontier between the two kingdoms, where the screens stand while the armies deploy.
     float frontier = BOTTOM + Hole.KINGDOM_DEPTH * CELL;
-    marks.add(Mark.rect(LEFT - 4, frontier - 1.5f, SIDE + 8, 3, Palette.FRONTIER, ""));
+    marks.add(Mark.rect(LEFT - 4, frontier - 1.5f, SIDE + 8, 3, GraalwarPalette.FRONTIER, ""));
     for (int i = 0; i < Hole.SIZE; i++) {
       int n = view.turned() ? Hole.SIZE - 1 - i : i; // the column a..x across, the row 1..24 up
       String column = String.valueOf((char) ('a' + n));
-      marks.add(Mark.text(LEFT + i * CELL + CELL / 2, BOTTOM - 17, 12, Palette.LABEL, column));
-      marks.add(Mark.text(LEFT - 17, BOTTOM + i * CELL + CELL / 2, 12, Palette.LABEL, String.valueOf(n + 1)));
+      marks.add(Mark.text(LEFT + i * CELL + CELL / 2, BOTTOM - 17, 12, GraalwarPalette.LABEL, column));
+      marks.add(Mark.text(LEFT - 17, BOTTOM + i * CELL + CELL / 2, 12, GraalwarPalette.LABEL, String.valueOf(n + 1)));
     }
   }
 
   /** "Son seul accès est la cour qui se trouve à côté du donjon": a solid donjon, an open cour. */
   private static void castle(Castle castle, int side, View view, List<Mark> marks) {
-    int colour = Palette.army(side);
-    int edge = Palette.armyEdge(side);
+    int colour = GraalwarPalette.army(side);
+    int edge = GraalwarPalette.armyEdge(side);
     float dx = view.x(castle.donjon()) - CELL / 2;
     float dy = view.y(castle.donjon()) - CELL / 2;
     marks.add(Mark.rect(dx + 1, dy + 1, CELL - 2, CELL - 2, edge, ""));
@@ -161,10 +161,10 @@ final class GraalwarScene {
     String letter = String.valueOf(PieceIds.piece(id).letter());
     String target = Hole.name(hole);
     if (army == 0) {
-      return new Thing(id, Thing.Shape.CARD, view.x(hole), view.y(hole), PIECE - 2, PIECE - 2, z, Palette.BLANC,
+      return new Thing(id, Thing.Shape.CARD, view.x(hole), view.y(hole), PIECE - 2, PIECE - 2, z, GraalwarPalette.BLANC,
           letter, true, target);
     }
-    return Thing.token(id, view.x(hole), view.y(hole), PIECE, z, Palette.army(army), letter, true, target);
+    return Thing.token(id, view.x(hole), view.y(hole), PIECE, z, GraalwarPalette.army(army), letter, true, target);
   }
 
   /** The screen over a kingdom the viewer may not see yet, with the names of the players behind it. */
@@ -172,11 +172,11 @@ final class GraalwarScene {
     boolean near = side == view.near();
     float y = near ? BOTTOM - 2 : BOTTOM + Hole.KINGDOM_DEPTH * CELL + 2;
     float h = Hole.KINGDOM_DEPTH * CELL;
-    marks.add(Mark.rect(LEFT - 2, y, SIDE + 4, h, Palette.SCREEN_EDGE, ""));
-    marks.add(Mark.rect(LEFT + 4, y + 6, SIDE - 8, h - 12, Palette.SCREEN, ""));
-    marks.add(Mark.frame(LEFT + 14, y + 16, SIDE - 28, h - 32, Palette.army(side)));
+    marks.add(Mark.rect(LEFT - 2, y, SIDE + 4, h, GraalwarPalette.SCREEN_EDGE, ""));
+    marks.add(Mark.rect(LEFT + 4, y + 6, SIDE - 8, h - 12, GraalwarPalette.SCREEN, ""));
+    marks.add(Mark.frame(LEFT + 14, y + 16, SIDE - 28, h - 32, GraalwarPalette.army(side)));
     List<String> names = state.lineup().members(side).stream().map(seen::name).toList();
-    marks.add(Mark.text(LEFT + SIDE / 2, y + h / 2, names.size() > 1 ? 20 : 28, Palette.PANEL,
+    marks.add(Mark.text(LEFT + SIDE / 2, y + h / 2, names.size() > 1 ? 20 : 28, GraalwarPalette.PANEL,
         String.join(", ", names)));
   }
 
@@ -186,11 +186,11 @@ final class GraalwarScene {
     float y1 = view.y(arrow.from());
     float x2 = view.x(arrow.to());
     float y2 = view.y(arrow.to());
-    marks.add(Mark.line(x1, y1, x2, y2, Palette.ARROW));
+    marks.add(Mark.line(x1, y1, x2, y2, GraalwarPalette.ARROW));
     double angle = Math.atan2(y2 - y1, x2 - x1);
     for (double wing : new double[] {Math.PI * 0.85, -Math.PI * 0.85}) {
       marks.add(Mark.line(x2, y2, x2 + 9 * (float) Math.cos(angle + wing), y2 + 9 * (float) Math.sin(angle + wing),
-          Palette.ARROW));
+          GraalwarPalette.ARROW));
     }
   }
 }

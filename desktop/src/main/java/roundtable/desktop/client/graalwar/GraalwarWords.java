@@ -22,7 +22,7 @@ import roundtable.core.graalwar.Move.Shot;
 import roundtable.core.graalwar.Move.Step;
 import roundtable.core.graalwar.Piece;
 import roundtable.core.random.Commit;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;

@@ -29,7 +29,7 @@ final class SideStrip {
   private SideStrip() {}
 
   static void draw(GraalwarState state, Field field, GraalwarScene.View view, Seen seen, List<Mark> marks) {
-    marks.add(Mark.rect(LEFT, 4, WIDTH, Scene.HEIGHT - 8, Palette.PANEL, ""));
+    marks.add(Mark.rect(LEFT, 4, WIDTH, Scene.HEIGHT - 8, GraalwarPalette.PANEL, ""));
     Prompt prompt = Graalwar.GAME.prompt(state);
     float middle = Scene.HEIGHT / 2;
     for (int side = 0; side < 2; side++) {
@@ -41,9 +41,9 @@ final class SideStrip {
     }
     String moves = state.settings().moveLimit() > 0 ? state.moves() + " / " + state.settings().moveLimit()
         : String.valueOf(state.moves());
-    marks.add(Mark.line(LEFT + 12, middle + 20, LEFT + WIDTH - 12, middle + 20, Palette.BORDER));
-    marks.add(Mark.text(LEFT + WIDTH / 2, middle, 16, Palette.LABEL, moves));
-    marks.add(Mark.line(LEFT + 12, middle - 20, LEFT + WIDTH - 12, middle - 20, Palette.BORDER));
+    marks.add(Mark.line(LEFT + 12, middle + 20, LEFT + WIDTH - 12, middle + 20, GraalwarPalette.BORDER));
+    marks.add(Mark.text(LEFT + WIDTH / 2, middle, 16, GraalwarPalette.LABEL, moves));
+    marks.add(Mark.line(LEFT + 12, middle - 20, LEFT + WIDTH - 12, middle - 20, GraalwarPalette.BORDER));
   }
 
   private static void side(GraalwarState state, Field field, int side, boolean won, Prompt prompt, float top,
@@ -72,18 +72,18 @@ final class SideStrip {
   private static void army(GraalwarState state, Field field, int side, int seat, int army, boolean first, float y,
       Seen seen, List<Mark> marks) {
     float x = LEFT + 24;
-    marks.add(Mark.disc(x, y, DISC + 4, Palette.armyEdge(army)));
-    marks.add(Mark.disc(x, y, DISC, Palette.army(army)));
+    marks.add(Mark.disc(x, y, DISC + 4, GraalwarPalette.armyEdge(army)));
+    marks.add(Mark.disc(x, y, DISC, GraalwarPalette.army(army)));
     boolean known = !state.deploying() || !field.screened().get(side) && field.count(army) > 0;
     if (known) {
-      marks.add(Mark.text(x, y, 13, Palette.onArmy(army), String.valueOf(field.count(army))));
+      marks.add(Mark.text(x, y, 13, GraalwarPalette.onArmy(army), String.valueOf(field.count(army))));
     }
-    marks.add(Mark.text(LEFT + 92, y, 14, Palette.LABEL, seen.name(seat)));
+    marks.add(Mark.text(LEFT + 92, y, 14, GraalwarPalette.LABEL, seen.name(seat)));
     if (state.deploying() && first) {
       // The seal of a commitment: gold once the player has committed to its deployment.
       float sx = LEFT + WIDTH - 20;
-      marks.add(state.committed(seat) ? Mark.disc(sx, y, DISC - 6, Palette.GOLD)
-          : Mark.ring(sx, y, DISC - 6, Palette.BORDER));
+      marks.add(state.committed(seat) ? Mark.disc(sx, y, DISC - 6, GraalwarPalette.GOLD)
+          : Mark.ring(sx, y, DISC - 6, GraalwarPalette.BORDER));
     }
   }
 
@@ -93,16 +93,16 @@ final class SideStrip {
     for (int i = 0; i < household.length; i++) {
       float x = LEFT + 52 + i * 36;
       boolean alive = field.count(side, household[i]) > 0;
-      marks.add(Mark.disc(x, y, DISC, alive ? Palette.armyEdge(side) : Palette.GONE));
-      marks.add(Mark.disc(x, y, DISC - 4, alive ? Palette.army(side) : Palette.PANEL));
-      marks.add(Mark.text(x, y, 13, alive ? Palette.onArmy(side) : Palette.GONE,
+      marks.add(Mark.disc(x, y, DISC, alive ? GraalwarPalette.armyEdge(side) : GraalwarPalette.GONE));
+      marks.add(Mark.disc(x, y, DISC - 4, alive ? GraalwarPalette.army(side) : GraalwarPalette.PANEL));
+      marks.add(Mark.text(x, y, 13, alive ? GraalwarPalette.onArmy(side) : GraalwarPalette.GONE,
           String.valueOf(household[i].letter())));
     }
   }
 
   /** A double frame of gold round a stretch of the strip. */
   private static void gold(float bottom, float height, List<Mark> marks) {
-    marks.add(Mark.frame(LEFT + 4, bottom, WIDTH - 8, height, Palette.GOLD));
-    marks.add(Mark.frame(LEFT + 5, bottom + 1, WIDTH - 10, height - 2, Palette.GOLD));
+    marks.add(Mark.frame(LEFT + 4, bottom, WIDTH - 8, height, GraalwarPalette.GOLD));
+    marks.add(Mark.frame(LEFT + 5, bottom + 1, WIDTH - 10, height - 2, GraalwarPalette.GOLD));
   }
 }

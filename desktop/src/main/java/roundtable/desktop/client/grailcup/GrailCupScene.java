@@ -77,14 +77,14 @@ final class GrailCupScene {
     marks.add(Mark.rect(x(0) - 30, y(0) - 30, TrackLayout.STEP * 11 + 60, TrackLayout.ROW_STEP * 3 + 60,
         0x1B3F31FF, ""));
     for (int sq = 0; sq + 1 < TrackLayout.SQUARES; sq++) {
-      marks.add(Mark.line(x(sq), y(sq), x(sq + 1), y(sq + 1), Palette.LINK));
+      marks.add(Mark.line(x(sq), y(sq), x(sq + 1), y(sq + 1), GrailCupPalette.LINK));
     }
     float half = TrackLayout.SIZE / 2;
     for (int sq = 0; sq < TrackLayout.SQUARES; sq++) {
       float cx = x(sq);
       float cy = y(sq);
       marks.add(Mark.rect(cx - half - 1.5f, cy - half - 1.5f, TrackLayout.SIZE + 3, TrackLayout.SIZE + 3,
-          Palette.PATH_EDGE, ""));
+          GrailCupPalette.PATH_EDGE, ""));
       marks.add(Mark.rect(cx - half, cy - half, TrackLayout.SIZE, TrackLayout.SIZE, colour(sq), "sq:" + sq));
       decorate(sq, cx, cy);
     }
@@ -92,24 +92,24 @@ final class GrailCupScene {
 
   private static int colour(int sq) {
     if (sq == TrackLayout.FINISH) {
-      return Palette.FINISH;
+      return GrailCupPalette.FINISH;
     }
     if (TrackLayout.CASTLES.contains(sq)) {
-      return Palette.CASTLE;
+      return GrailCupPalette.CASTLE;
     }
     if (TrackLayout.CHURCHES.contains(sq)) {
-      return Palette.CHURCH;
+      return GrailCupPalette.CHURCH;
     }
     if (TrackLayout.VILLAGES.contains(sq)) {
-      return Palette.VILLAGE;
+      return GrailCupPalette.VILLAGE;
     }
     if (TrackLayout.CLOVER_SPOTS.contains(sq)) {
-      return Palette.CLOVER;
+      return GrailCupPalette.CLOVER;
     }
     if (sq == TrackLayout.RED) {
-      return Palette.RED_SQUARE;
+      return GrailCupPalette.RED_SQUARE;
     }
-    return sq <= 8 ? Palette.START : Palette.PATH;
+    return sq <= 8 ? GrailCupPalette.START : GrailCupPalette.PATH;
   }
 
   /** What is printed on a square: battlements, a cross, a roof, a start number, the Grail. */
@@ -119,23 +119,23 @@ final class GrailCupScene {
       marks.add(Mark.text(cx, cy + 1, 22, 0x8A5A10FF, "★"));
     } else if (TrackLayout.CASTLES.contains(sq)) {
       for (int i = 0; i < 3; i++) {
-        marks.add(Mark.rect(cx - half + 2 + i * 12, cy + half - 2, 6, 6, Palette.CASTLE_DARK, ""));
+        marks.add(Mark.rect(cx - half + 2 + i * 12, cy + half - 2, 6, 6, GrailCupPalette.CASTLE_DARK, ""));
       }
-      marks.add(Mark.rect(cx - 4, cy - half, 8, 11, Palette.CASTLE_DARK, ""));
+      marks.add(Mark.rect(cx - 4, cy - half, 8, 11, GrailCupPalette.CASTLE_DARK, ""));
     } else if (TrackLayout.CHURCHES.contains(sq)) {
-      marks.add(Mark.rect(cx - 2, cy - 11, 4, 22, Palette.CROSS, ""));
-      marks.add(Mark.rect(cx - 8, cy + 2, 16, 4, Palette.CROSS, ""));
+      marks.add(Mark.rect(cx - 2, cy - 11, 4, 22, GrailCupPalette.CROSS, ""));
+      marks.add(Mark.rect(cx - 8, cy + 2, 16, 4, GrailCupPalette.CROSS, ""));
     } else if (TrackLayout.VILLAGES.contains(sq)) {
-      marks.add(Mark.rect(cx - 9, cy - 10, 18, 12, Palette.VILLAGE_DARK, ""));
-      marks.add(Mark.text(cx, cy + 7, 16, Palette.VILLAGE_DARK, "^"));
+      marks.add(Mark.rect(cx - 9, cy - 10, 18, 12, GrailCupPalette.VILLAGE_DARK, ""));
+      marks.add(Mark.text(cx, cy + 7, 16, GrailCupPalette.VILLAGE_DARK, "^"));
     } else if (sq == TrackLayout.RED) {
-      marks.add(Mark.ring(cx, cy, 26, Palette.DRAGON));
+      marks.add(Mark.ring(cx, cy, 26, GrailCupPalette.DRAGON));
     }
     if (sq <= 8) {
-      marks.add(Mark.text(cx, cy, 16, Palette.NUMBER, String.valueOf(9 - sq)));
+      marks.add(Mark.text(cx, cy, 16, GrailCupPalette.NUMBER, String.valueOf(9 - sq)));
     }
     if (sq > 8 && sq < TrackLayout.FINISH) {
-      marks.add(Mark.text(cx + half - 8, cy - half + 6, 9, Palette.NUMBER, String.valueOf(sq)));
+      marks.add(Mark.text(cx + half - 8, cy - half + 6, 9, GrailCupPalette.NUMBER, String.valueOf(sq)));
     }
   }
 
@@ -146,10 +146,10 @@ final class GrailCupScene {
       }
     }
     if (at.turned() >= 0) {
-      things.add(Thing.token("turned-" + at.turned(), x(at.turned()), y(at.turned()) + 6, 26, 4, Palette.TOKEN,
+      things.add(Thing.token("turned-" + at.turned(), x(at.turned()), y(at.turned()) + 6, 26, 4, GrailCupPalette.TOKEN,
           TrackLayout.cloverFace(at.turnedKind()), true, "sq:" + at.turned()));
     }
-    things.add(Thing.token("dragon", x(at.dragon()), y(at.dragon()), 30, 3, Palette.DRAGON, "♦", true,
+    things.add(Thing.token("dragon", x(at.dragon()), y(at.dragon()), 30, 3, GrailCupPalette.DRAGON, "♦", true,
         "sq:" + at.dragon()));
     for (int sq = 0; sq < TrackLayout.SQUARES; sq++) {
       List<Integer> here = at.on(sq);
@@ -157,7 +157,7 @@ final class GrailCupScene {
         int seat = here.get(i);
         // The front knight stands on the square; each one behind it a little further back, drawn under it.
         things.add(new Thing("knight-" + seat, Thing.Shape.PAWN, x(sq) + (i % 2 == 0 ? 0 : 4), y(sq) + 2 + 11 * i,
-            18, 28, 20 - i, Palette.knight(seat), "", true, "knight:" + seat));
+            18, 28, 20 - i, GrailCupPalette.knight(seat), "", true, "knight:" + seat));
       }
     }
   }
@@ -168,7 +168,7 @@ final class GrailCupScene {
     if (face.isPresent()) {
       faces.put(ref.id(), face.getAsInt());
     }
-    return Thing.token(Cards.id(ref), cx, cy, size, z, Palette.TOKEN,
+    return Thing.token(Cards.id(ref), cx, cy, size, z, GrailCupPalette.TOKEN,
         face.isPresent() ? TrackLayout.cloverFace(TrackLayout.cloverKind(face.getAsInt())) : "", face.isPresent(),
         target);
   }
@@ -180,7 +180,7 @@ final class GrailCupScene {
       faces.put(ref.id(), face.getAsInt());
     }
     String pick = target.isEmpty() ? "" : target + Cards.id(ref);
-    return new Thing(Cards.id(ref), Thing.Shape.CARD, cx, cy, w, h, z, Palette.ALLY_BACK,
+    return new Thing(Cards.id(ref), Thing.Shape.CARD, cx, cy, w, h, z, GrailCupPalette.ALLY_BACK,
         face.isPresent() ? String.valueOf(face.getAsInt()) : "", face.isPresent(), pick);
   }
 
@@ -198,17 +198,17 @@ final class GrailCupScene {
         bottom = 20;
       }
       marks.add(Mark.rect(left - 2, bottom - 2, w + 4, h + 4,
-          seat == s.chancellor() ? Palette.PANEL_EDGE : 0x00000080, ""));
-      marks.add(Mark.rect(left, bottom, w, h, Palette.PANEL, "seat:" + seat));
-      marks.add(Mark.rect(left, bottom, 7, h, Palette.knight(seat), ""));
-      marks.add(Mark.text(left + w / 2, bottom + h - 11, 13, Palette.INK, seen.name(seat)));
+          seat == s.chancellor() ? GrailCupPalette.PANEL_EDGE : 0x00000080, ""));
+      marks.add(Mark.rect(left, bottom, w, h, GrailCupPalette.PANEL, "seat:" + seat));
+      marks.add(Mark.rect(left, bottom, 7, h, GrailCupPalette.knight(seat), ""));
+      marks.add(Mark.text(left + w / 2, bottom + h - 11, 13, GrailCupPalette.INK, seen.name(seat)));
       // The Lances in front of their owner, seen by everybody.
       for (int i = 0; i < at.lances().get(seat); i++) {
         things.add(new Thing("lance-" + seat + "-" + i, Thing.Shape.CARD, left + 26 + i * 18, bottom + 8, 15, 5, 2,
-            Palette.LANCE, "", false, "seat:" + seat));
+            GrailCupPalette.LANCE, "", false, "seat:" + seat));
       }
       if (s.seal() == seat) {
-        things.add(Thing.token("seal", left + w - 16, bottom + h - 14, 20, 3, Palette.GOLD, "", true, "seat:" + seat));
+        things.add(Thing.token("seal", left + w - 16, bottom + h - 14, 20, 3, GrailCupPalette.GOLD, "", true, "seat:" + seat));
       }
       List<CardRef> kept = new ArrayList<>();
       List<CardRef> handed = new ArrayList<>();
@@ -273,10 +273,10 @@ final class GrailCupScene {
     }
     boolean rolling = s.die() != null && !s.die().isDone();
     String face = at.die() < 0 ? "" : at.die() == 0 ? "★" : at.die() <= 2 ? "×" : "↑";
-    things.add(new Thing("die", Thing.Shape.CARD, 566, BAND_Y, 40, 40, 2, Palette.VILLAGE_DARK,
+    things.add(new Thing("die", Thing.Shape.CARD, 566, BAND_Y, 40, 40, 2, GrailCupPalette.VILLAGE_DARK,
         rolling ? "" : face, !rolling, ""));
     for (int i = 0; i < s.lanceReserve() && i < TrackLayout.LANCES; i++) {
-      things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 372 + i * 5, BAND_Y + 36, 3, 22, 1, Palette.LANCE, "",
+      things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 372 + i * 5, BAND_Y + 36, 3, 22, 1, GrailCupPalette.LANCE, "",
           false, ""));
     }
   }
@@ -300,14 +300,14 @@ final class GrailCupScene {
     for (int n = 1; n <= 9; n++) {
       float cx = 440 + (n - 5) * 34;
       if (n == called) {
-        marks.add(Mark.disc(cx, ALLIES_Y, 34, Palette.CALLED));
+        marks.add(Mark.disc(cx, ALLIES_Y, 34, GrailCupPalette.CALLED));
       }
       if (n == s.curse()) {
-        marks.add(Mark.disc(cx, ALLIES_Y, 31, Palette.CURSE));
+        marks.add(Mark.disc(cx, ALLIES_Y, 31, GrailCupPalette.CURSE));
       }
-      int fill = holder[n] >= 0 ? Palette.knight(holder[n]) : up[n] ? 0x55555580 : Palette.PATH;
+      int fill = holder[n] >= 0 ? GrailCupPalette.knight(holder[n]) : up[n] ? 0x55555580 : GrailCupPalette.PATH;
       marks.add(new Mark(Mark.Kind.DISC, cx, ALLIES_Y, 26, 26, fill, "", "ally:" + n));
-      marks.add(Mark.text(cx, ALLIES_Y, 14, holder[n] >= 0 ? Palette.onKnight(holder[n]) : Palette.NUMBER,
+      marks.add(Mark.text(cx, ALLIES_Y, 14, holder[n] >= 0 ? GrailCupPalette.onKnight(holder[n]) : GrailCupPalette.NUMBER,
           String.valueOf(n)));
       if (up[n]) {
         marks.add(Mark.line(cx - 10, ALLIES_Y - 10, cx + 10, ALLIES_Y + 10, 0x333333FF));

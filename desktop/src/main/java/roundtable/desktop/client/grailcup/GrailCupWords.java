@@ -6,7 +6,7 @@ import roundtable.core.grailcup.GrailCup;
 import roundtable.core.grailcup.GrailCupEvent;
 import roundtable.core.grailcup.GrailCupState;
 import roundtable.core.hidden.CardRef;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Prompt;

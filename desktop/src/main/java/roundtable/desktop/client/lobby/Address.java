@@ -2,6 +2,7 @@ package roundtable.desktop.client.lobby;
 
 import java.net.InetSocketAddress;
 import java.util.Optional;
+import roundtable.desktop.client.Said;
 import roundtable.net.discovery.JoinByAddress;
 
 /** A table's address typed by the person (HOST:PORT): the address, or what is wrong with it in words. */

@@ -29,7 +29,7 @@ final class GamesPanel {
     return "resume-" + row;
   }
 
-  static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+  static Table of(LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
@@ -47,7 +47,7 @@ final class GamesPanel {
     return t;
   }
 
-  private static Table row(KeptGame game, int index, LobbyModel model, Opening opening, Looks looks, Words w,
+  private static Table row(KeptGame game, int index, LobbyModel model, TableOpening opening, Looks looks, Words w,
       Buttons buttons) {
     Skin skin = looks.skin;
     Table r = new Table();

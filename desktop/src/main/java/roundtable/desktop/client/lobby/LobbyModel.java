@@ -3,6 +3,8 @@ package roundtable.desktop.client.lobby;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import roundtable.desktop.client.Said;
+import roundtable.desktop.client.table.TableChoice;
 import roundtable.net.discovery.TableList;
 
 /**

@@ -1,7 +1,6 @@
 package roundtable.desktop.client.lobby;
 
 import java.net.InetSocketAddress;
-import roundtable.core.log.GameCatalog;
 import roundtable.desktop.client.board.Boards;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.discovery.TableList;
@@ -18,12 +17,7 @@ public record LobbyRow(String tableId, String gameId, String tableName, int take
   public static LobbyRow of(TableList.Table table) {
     Announcement a = table.announcement();
     return new LobbyRow(a.tableId(), a.gameId(), a.tableName(), a.seatsTaken(), a.seatsFree(), a.spectatorsAllowed(),
-        a.spectators(), a.started(), playable(a.gameId()), table.connectTo());
-  }
-
-  /** Whether this client can sit at a table of this game: it knows the rules and has a board. */
-  public static boolean playable(String gameId) {
-    return GameCatalog.byId(gameId).isPresent() && Boards.has(gameId);
+        a.spectators(), a.started(), Boards.playable(a.gameId()), table.connectTo());
   }
 
   /** A seat is free, the game has not begun, and this client has the game. */

@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.util.List;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
-import roundtable.desktop.client.RoundTableClient;
+import roundtable.desktop.client.Said;
 import roundtable.desktop.client.Words;
 import roundtable.net.discovery.TableList;
 
@@ -27,20 +27,19 @@ public final class LobbyScreen extends Page {
   static final float KEPT_EVERY = 5f;
 
   private final LobbyModel model;
-  private final Opening opening;
+  private final TableOpening opening;
   private TableList lan;
   private float sinceLook = LOOK_EVERY;
   private float sinceKept;
   private int built = -1;
 
-  public LobbyScreen(RoundTableClient client) {
+  public LobbyScreen(LobbyShell client) {
     super(client);
-    this.model = new LobbyModel(client.options().name(),
-        WindowSettings.load(client.options().home(), client.options().name()).choice());
-    this.opening = new Opening(client, model);
+    this.model = new LobbyModel(client.playerName(), WindowSettings.load(client.home(), client.playerName()).choice());
+    this.opening = new TableOpening(client, model);
     opening.listKept();
     try {
-      lan = client.options().lan().open().start();
+      lan = client.openLan().start();
     } catch (IOException | RuntimeException e) {
       model.say(Said.of("lobby.lanDown", String.valueOf(e.getMessage())));
     }

@@ -1,6 +1,7 @@
 package roundtable.desktop.client.lobby;
 
 import java.util.List;
+import roundtable.desktop.client.Said;
 import roundtable.net.discovery.TableProbe;
 
 /** Why the table at an address cannot be joined, in the person's words (not the terminal's English). */

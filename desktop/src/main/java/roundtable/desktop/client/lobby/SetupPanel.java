@@ -14,7 +14,9 @@ import java.util.function.IntConsumer;
 import roundtable.core.bot.Bots;
 import roundtable.core.table.TableOption;
 import roundtable.desktop.client.Looks;
+import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.table.TableChoice;
 
 /**
  * The table set up here: the game, the players, the options that apply, the table's name, this
@@ -27,7 +29,7 @@ final class SetupPanel {
 
   private SetupPanel() {}
 
-  static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+  static Table of(LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
     TableChoice c = model.choice(); // as drawn; each change starts from the model's choice, the name typed since included
     Table t = new Table();

@@ -16,7 +16,7 @@ final class TablesPanel {
 
   private TablesPanel() {}
 
-  static Table of(LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+  static Table of(LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
@@ -49,7 +49,7 @@ final class TablesPanel {
     return t;
   }
 
-  private static Table row(LobbyRow row, LobbyModel model, Opening opening, Looks looks, Words w, Buttons buttons) {
+  private static Table row(LobbyRow row, LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
     Skin skin = looks.skin;
     Table r = new Table();
     r.left().defaults().left().padRight(10);

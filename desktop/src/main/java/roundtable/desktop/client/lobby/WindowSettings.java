@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import roundtable.core.bot.Bots;
 import roundtable.desktop.client.Language;
+import roundtable.desktop.client.table.TableChoice;
 
 /**
  * What the window remembers between two starts, in {@code window.properties} of the Round Table

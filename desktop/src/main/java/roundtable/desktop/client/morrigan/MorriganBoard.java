@@ -39,7 +39,7 @@ import roundtable.desktop.client.morrigan.MorriganScene.Clash;
  * (an Adversary, a Territory, a player); the rest are buttons.
  */
 public final class MorriganBoard implements BoardView<MorriganState> {
-  private final Faces faces = new Faces();
+  private final MorriganFaces faces = new MorriganFaces();
   private Seen seen = Seen.spectator(List.of());
   private MorriganState last;
   /** The record that ended the game, once the log or a step has shown it: the ending's words. */
@@ -226,8 +226,8 @@ public final class MorriganBoard implements BoardView<MorriganState> {
       if (f.isEmpty()) {
         return Cards.id(c);
       }
-      int copy = copies.merge(Faces.key(f.getAsInt(), 1), 1, Integer::sum);
-      return Faces.key(f.getAsInt(), copy);
+      int copy = copies.merge(MorriganFaces.key(f.getAsInt(), 1), 1, Integer::sum);
+      return MorriganFaces.key(f.getAsInt(), copy);
     }
   }
 

@@ -49,27 +49,27 @@ final class MorriganScene {
 
   private final MorriganState s;
   private final Seen seen;
-  private final Faces faces;
+  private final MorriganFaces faces;
   private final Clash clash;
   private final List<Mark> marks = new ArrayList<>();
   private final List<Thing> things = new ArrayList<>();
 
-  private MorriganScene(MorriganState s, Seen seen, Faces faces, Clash clash) {
+  private MorriganScene(MorriganState s, Seen seen, MorriganFaces faces, Clash clash) {
     this.s = s;
     this.seen = seen;
     this.faces = faces;
     this.clash = clash;
   }
 
-  static Scene draw(MorriganState s, Seen seen, Faces faces, Clash clash) {
+  static Scene draw(MorriganState s, Seen seen, MorriganFaces faces, Clash clash) {
     MorriganScene d = new MorriganScene(s, seen, faces, clash);
     d.table();
     return new Scene(d.marks, d.things);
   }
 
   private void table() {
-    marks.add(Mark.rect(0, 0, Scene.WIDTH, Scene.HEIGHT, Palette.CLOTH, ""));
-    marks.add(Mark.rect(250, 160, 380, 330, Palette.MIDDLE, ""));
+    marks.add(Mark.rect(0, 0, Scene.WIDTH, Scene.HEIGHT, MorriganPalette.CLOTH, ""));
+    marks.add(Mark.rect(250, 160, 380, 330, MorriganPalette.MIDDLE, ""));
     int bottom = Math.max(0, seen.seat());
     for (Around.Place p : Around.seats(s.players(), seen)) {
       if (p.seat() == bottom) {
@@ -97,9 +97,9 @@ final class MorriganScene {
 
   private void own(int seat) {
     boolean turn = seat == s.turn() && s.outcome() == null;
-    marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, Palette.OWN_PANEL, ""));
+    marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, MorriganPalette.OWN_PANEL, ""));
     frame(6, 4, Scene.WIDTH - 12, 132, seat, turn);
-    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, Palette.seat(seat), header(seat)));
+    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, MorriganPalette.seat(seat), header(seat)));
     holdings(s.territories().get(seat), 22, 246, HAND_Y - 4, 48, 68, 20);
     hand(seat, 266, 614, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
     trophies(seat, 634, 862, HAND_Y - 4, 44, 62, 20);
@@ -111,9 +111,9 @@ final class MorriganScene {
     float left = Math.max(4, Math.min(Scene.WIDTH - OTHER_W - 4, p.x() - OTHER_W / 2));
     float top = Math.min(Scene.HEIGHT - 4, p.y() + OTHER_H / 2);
     float bottom = top - OTHER_H;
-    marks.add(Mark.rect(left, bottom, OTHER_W, OTHER_H, Palette.PANEL, "seat:" + seat));
+    marks.add(Mark.rect(left, bottom, OTHER_W, OTHER_H, MorriganPalette.PANEL, "seat:" + seat));
     frame(left, bottom, OTHER_W, OTHER_H, seat, turn);
-    marks.add(Mark.text(left + 80, top - 13, 14, Palette.seat(seat), header(seat)));
+    marks.add(Mark.text(left + 80, top - 13, 14, MorriganPalette.seat(seat), header(seat)));
     hand(seat, left + 166, left + OTHER_W - 6, top - 16, 18, 26, 40);
     // one row: the Territories from the left, the trophies from the right, each given room by its count
     int lands = s.territories().get(seat).size();
@@ -126,9 +126,9 @@ final class MorriganScene {
 
   /** A seat's edge in its colour, doubled in gold while it is the seat to play. */
   private void frame(float x, float y, float w, float h, int seat, boolean turn) {
-    marks.add(Mark.frame(x, y, w, h, turn ? Palette.TURN : Palette.seat(seat)));
+    marks.add(Mark.frame(x, y, w, h, turn ? MorriganPalette.TURN : MorriganPalette.seat(seat)));
     if (turn) {
-      marks.add(Mark.frame(x + 2, y + 2, w - 4, h - 4, Palette.TURN));
+      marks.add(Mark.frame(x + 2, y + 2, w - 4, h - 4, MorriganPalette.TURN));
     }
   }
 
@@ -138,7 +138,7 @@ final class MorriganScene {
     cards.removeAll(clash.laid());
     boolean own = seat == seen.seat();
     if (own) {
-      cards.sort(Comparator.comparingInt((CardRef c) -> face(c).isPresent() ? Faces.order(face(c).getAsInt()) : 9999)
+      cards.sort(Comparator.comparingInt((CardRef c) -> face(c).isPresent() ? MorriganFaces.order(face(c).getAsInt()) : 9999)
           .thenComparingInt(CardRef::id));
     }
     float step = step(cards.size(), x1 - x0, w, w + 6);
@@ -149,9 +149,9 @@ final class MorriganScene {
       String target = "";
       OptionalInt f = face(c);
       if (own && f.isPresent()) {
-        String kind = Faces.key(f.getAsInt(), 1);
+        String kind = MorriganFaces.key(f.getAsInt(), 1);
         int copy = copies.merge(kind, 1, Integer::sum);
-        target = Faces.key(f.getAsInt(), copy);
+        target = MorriganFaces.key(f.getAsInt(), copy);
         marks.add(lit(x + i * step - w / 2, y - h / 2, w, h, target));
       }
       card(c, x + i * step, y, w, h, z + i, target);
@@ -187,7 +187,7 @@ final class MorriganScene {
       }
       marks.add(lit(x - w / 2, y - h / 2, w + FAN * (k - 1) * squeeze, h, target));
       card(hd.card(), x, y, w, h, z, target);
-      marks.add(Mark.text(x, y - h / 2 - 8, 11, Palette.INK, defence(hd)));
+      marks.add(Mark.text(x, y - h / 2 - 8, 11, MorriganPalette.INK, defence(hd)));
       x += widths[i] * squeeze;
     }
   }
@@ -289,7 +289,7 @@ final class MorriganScene {
       }
       card(c, x, CONTEST_Y, 52, 74, 200 + i, "");
       if (by.get(i) >= 0) {
-        marks.add(Mark.text(x, CONTEST_Y - 46, 11, Palette.seat(by.get(i)), shortName(by.get(i))));
+        marks.add(Mark.text(x, CONTEST_Y - 46, 11, MorriganPalette.seat(by.get(i)), shortName(by.get(i))));
       }
       OptionalInt f = face(c);
       if (i >= attackers) {
@@ -302,11 +302,11 @@ final class MorriganScene {
       x += step;
     }
     if (!clash.score().isEmpty()) {
-      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 16, Palette.GOLD, clash.score()));
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 16, MorriganPalette.GOLD, clash.score()));
     }
     if (mx > 0) {
       int defence = 5;
-      things.add(new Thing("maletar", Thing.Shape.CARD, x, CONTEST_Y, 56, 80, 220, Palette.MALETAR, "Maletar 5", true,
+      things.add(new Thing("maletar", Thing.Shape.CARD, x, CONTEST_Y, 56, 80, 220, MorriganPalette.MALETAR, "Maletar 5", true,
           ""));
       x += step;
       for (int i = 0; i < maletar.size(); i++) {
@@ -317,14 +317,14 @@ final class MorriganScene {
         x += step;
       }
       if (clash.score().isEmpty()) {
-        marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, attack + "  ⚔  " + defence));
+        marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, MorriganPalette.GOLD, attack + "  ⚔  " + defence));
       }
     } else if (!clash.score().isEmpty()) {
       return;
     } else if (!(r instanceof Round.Betting) && known && attack > 0) {
-      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, "⚔ " + attack));
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, MorriganPalette.GOLD, "⚔ " + attack));
     } else if (!label.isEmpty()) {
-      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, Palette.GOLD, label));
+      marks.add(Mark.text(Around.CX, CONTEST_Y + 52, 15, MorriganPalette.GOLD, label));
     }
   }
 
@@ -344,7 +344,7 @@ final class MorriganScene {
       float level = shown - 1 - i;
       card(deck.get(i), 290 + level * 1.5f, PILES_Y + level * 1.5f, 52, 74, 100 + level, "");
     }
-    marks.add(Mark.text(290, PILES_Y - 47, 11, Palette.DIM, String.valueOf(deck.size())));
+    marks.add(Mark.text(290, PILES_Y - 47, 11, MorriganPalette.DIM, String.valueOf(deck.size())));
     for (CardRef c : s.discards()) { // every discard is face up: Allié Inattendu may name any of them
       face(c).ifPresent(f -> faces.remember(c, f));
     }
@@ -361,7 +361,7 @@ final class MorriganScene {
       // Allié Inattendu takes any discard: those not on top are picked here, then by a button.
       float x = 362 + (discards.size() - 1 - from) * 8;
       marks.add(Mark.rect(x - 30, PILES_Y - 55, 60, 16, CLEAR, "discards"));
-      marks.add(Mark.text(x, PILES_Y - 47, 11, Palette.DIM, String.valueOf(discards.size())));
+      marks.add(Mark.text(x, PILES_Y - 47, 11, MorriganPalette.DIM, String.valueOf(discards.size())));
     }
   }
 
@@ -373,9 +373,9 @@ final class MorriganScene {
       String who = shortName(e.seat());
       if (e.target() != null) {
         OptionalInt f = face(e.target());
-        who += f.isPresent() ? " · " + Faces.text(f.getAsInt()) : "";
+        who += f.isPresent() ? " · " + MorriganFaces.text(f.getAsInt()) : "";
       }
-      marks.add(Mark.text(x, PILES_Y - 47, 10, Palette.seat(e.seat()), who));
+      marks.add(Mark.text(x, PILES_Y - 47, 10, MorriganPalette.seat(e.seat()), who));
       x += 58;
     }
   }
@@ -403,10 +403,10 @@ final class MorriganScene {
     OptionalInt f = face(c);
     if (f.isPresent()) {
       faces.remember(c, f.getAsInt());
-      String text = !written ? " " : w < 46 ? Faces.shortText(f.getAsInt()) : Faces.text(f.getAsInt());
-      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, text, true, target));
+      String text = !written ? " " : w < 46 ? MorriganFaces.shortText(f.getAsInt()) : MorriganFaces.text(f.getAsInt());
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, MorriganPalette.BACK, text, true, target));
     } else {
-      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, Palette.BACK, "", false, target));
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, MorriganPalette.BACK, "", false, target));
     }
   }
 

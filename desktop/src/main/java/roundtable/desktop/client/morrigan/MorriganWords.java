@@ -12,7 +12,7 @@ import roundtable.core.morrigan.MorriganEvent;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move;
-import roundtable.core.random.TableNotation;
+import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
@@ -26,12 +26,12 @@ import roundtable.desktop.client.board.Seen;
 final class MorriganWords {
   private final Words w;
   private final Seen seen;
-  private final Faces faces;
+  private final MorriganFaces faces;
   private final MorriganState state;
   private final MorriganEvent ending;
 
   /** {@code ending}: the record that ended the game, if the board has seen it, else null (for the prompt). */
-  MorriganWords(Words w, Seen seen, Faces faces, MorriganState state, MorriganEvent ending) {
+  MorriganWords(Words w, Seen seen, MorriganFaces faces, MorriganState state, MorriganEvent ending) {
     this.w = w;
     this.seen = seen;
     this.faces = faces;

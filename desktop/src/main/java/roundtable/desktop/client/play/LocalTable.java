@@ -12,11 +12,11 @@ import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.crypto.Audit;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
@@ -26,7 +26,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Post;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.lobby.OptionWords;
+import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.board.Seen;
 
 /**

@@ -8,7 +8,7 @@ import roundtable.core.bot.Player;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.Applied;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Viewer;

@@ -5,7 +5,7 @@ import java.util.Optional;
 import roundtable.net.session.TableNews;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Outcome;

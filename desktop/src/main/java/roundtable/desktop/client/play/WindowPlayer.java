@@ -6,9 +6,9 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import roundtable.core.bot.PersonPlayer;
 import roundtable.core.bot.RandomnessPlayer;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
 

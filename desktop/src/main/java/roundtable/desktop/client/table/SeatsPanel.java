@@ -4,10 +4,10 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import roundtable.core.table.TableOption;
-import roundtable.desktop.client.lobby.TableChoice;
+import roundtable.desktop.client.table.TableChoice;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.lobby.OptionWords;
+import roundtable.desktop.client.OptionWords;
 
 /** The table's seats and options, as widgets in the current words (render thread). */
 final class SeatsPanel {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import roundtable.net.session.TableNews;
-import roundtable.desktop.client.lobby.Said;
+import roundtable.desktop.client.Said;
 import roundtable.proto.SeatAssignment;
 
 /**

@@ -10,9 +10,10 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
-import roundtable.desktop.client.RoundTableClient;
-import roundtable.desktop.client.NewsWords;
+import roundtable.desktop.client.Shell;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.play.BoardScreen;
+import roundtable.desktop.client.NewsWords;
 import roundtable.net.session.TableNews;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.net.session.SessionEnd;
@@ -34,7 +35,7 @@ public final class TableScreen extends Page {
   private boolean toBoard;
   private TextField chat;
 
-  public TableScreen(RoundTableClient client, NetTable<?> table, TablePlace place) {
+  public TableScreen(Shell client, NetTable<?> table, TablePlace place) {
     super(client);
     this.table = table;
     this.model = new TableModel(place);
@@ -149,7 +150,7 @@ public final class TableScreen extends Page {
     model.read(session.seating(), table.lines(), table.started(), stopped(), session.tableOptions());
     if (model.started() && !toBoard) {
       toBoard = true;
-      client.post().post(() -> client.showBoard(table)); // before the next frame, not under this one
+      client.post().post(() -> client.show(new BoardScreen<>(client, table))); // before the next frame, not under this one
       return;
     }
     if (built != model.version()) {

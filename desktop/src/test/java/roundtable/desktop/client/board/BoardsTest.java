@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.log.GameCatalog;
-import roundtable.core.table.Game;
+import roundtable.core.game.GameCatalog;
+import roundtable.core.game.Game;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 

@@ -35,7 +35,7 @@ class ConquestSceneTest {
     for (String square : squares) {
       List<Thing> stack = scene.on(square);
       assertEquals(3, stack.size(), square);
-      stack.forEach(t -> assertEquals(Palette.stone(colour), t.colour(), square));
+      stack.forEach(t -> assertEquals(ConquestPalette.stone(colour), t.colour(), square));
     }
   }
 
@@ -60,10 +60,10 @@ class ConquestSceneTest {
     Mark e5 = scene.marks().stream()
         .filter(m -> m.kind() == Mark.Kind.RECT && m.contains(grails.get(0).x(), grails.get(0).y()) && m.w() < 100)
         .findFirst().orElseThrow();
-    assertEquals(Palette.STAR_SQUARE, e5.colour());
+    assertEquals(ConquestPalette.STAR_SQUARE, e5.colour());
     assertTrue(e5.target().isEmpty(), "no stone ever enters e5");
-    grails.forEach(g -> assertEquals(Palette.GOLD, g.colour()));
-    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == Palette.GOLD
+    grails.forEach(g -> assertEquals(ConquestPalette.GOLD, g.colour()));
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == ConquestPalette.GOLD
         && m.x() == ConquestScene.centreX(Square.GRAIL) && m.y() == ConquestScene.centreY(Square.GRAIL)));
   }
 
@@ -134,7 +134,7 @@ class ConquestSceneTest {
     assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals("Alice")));
     assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals("Denis")));
     List<Mark> framed = scene.marks().stream()
-        .filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD).toList();
+        .filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == ConquestPalette.GOLD).toList();
     assertEquals(1, framed.size(), "only the seat to move");
     Mark alice = scene.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
     assertTrue(framed.get(0).contains(alice.x(), alice.y()));
@@ -151,8 +151,8 @@ class ConquestSceneTest {
 
   private static boolean ringedInGold(Scene scene, Colour colour) {
     Mark disc = scene.marks().stream()
-        .filter(m -> m.kind() == Mark.Kind.DISC && m.colour() == Palette.stone(colour)).findFirst().orElseThrow();
-    return scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == Palette.GOLD
+        .filter(m -> m.kind() == Mark.Kind.DISC && m.colour() == ConquestPalette.stone(colour)).findFirst().orElseThrow();
+    return scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RING && m.colour() == ConquestPalette.GOLD
         && m.x() == disc.x() && m.y() == disc.y());
   }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.conquest.ShowToken;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Fix;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;

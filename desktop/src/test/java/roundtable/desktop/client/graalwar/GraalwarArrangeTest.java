@@ -16,7 +16,7 @@ import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Layout;
 import roundtable.core.graalwar.Piece;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Commit;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
@@ -25,7 +25,7 @@ import roundtable.core.table.Knowledge;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.board.BoardModel;
+import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.board.Draft;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
@@ -223,7 +223,7 @@ class GraalwarArrangeTest {
     click(model, "b12");
     Scene scene = shown(model);
     Mark donjon = scene.place("a12").orElseThrow();
-    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == Palette.BLANC
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == GraalwarPalette.BLANC
         && m.target().isEmpty() && donjon.contains(m.centreX(), m.centreY())), "the keep drawn on a12");
     assertTrue(model.prompt(FR).startsWith("Déployez votre armée derrière l'écran à votre guise"));
   }
@@ -240,8 +240,8 @@ class GraalwarArrangeTest {
     Thing blue = scene.thing(scene.things().stream().filter(t -> PieceIds.army(t.id()) == 1).findFirst()
         .orElseThrow().id()).orElseThrow();
     Thing pale = scene.things().stream().filter(t -> PieceIds.army(t.id()) == 3).findFirst().orElseThrow();
-    assertEquals(Palette.army(1), blue.colour());
-    assertEquals(Palette.army(3), pale.colour(), "bleu pâle");
+    assertEquals(GraalwarPalette.army(1), blue.colour());
+    assertEquals(GraalwarPalette.army(3), pale.colour(), "bleu pâle");
     assertNotEquals(blue.colour(), pale.colour());
     model.commit();
     Action commit = window.act(start, 1).orElseThrow();

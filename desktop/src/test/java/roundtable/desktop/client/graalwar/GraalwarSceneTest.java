@@ -42,31 +42,31 @@ class GraalwarSceneTest {
     assertTrue(on("g12").faceUp());
     assertEquals("A", on("g12").face());
     assertEquals(Thing.Shape.TOKEN, on("g14").shape());
-    assertEquals(Palette.BLEU_SOMBRE, on("g14").colour());
+    assertEquals(GraalwarPalette.BLEU_SOMBRE, on("g14").colour());
     assertEquals("A", on("g14").face());
   }
 
   @Test
   void rocksArePlainGreenAndForestsHatched() {
     Mark rock = scene.place("l12").orElseThrow(); // "...FF......R........." row 12
-    assertEquals(Palette.ROCK, rock.colour());
+    assertEquals(GraalwarPalette.ROCK, rock.colour());
     Mark forest = scene.place("d12").orElseThrow();
-    assertEquals(Palette.FOREST, forest.colour());
-    long hatches = scene.marks().stream().filter(m -> m.kind() == Mark.Kind.LINE && m.colour() == Palette.FOREST_HATCH
+    assertEquals(GraalwarPalette.FOREST, forest.colour());
+    long hatches = scene.marks().stream().filter(m -> m.kind() == Mark.Kind.LINE && m.colour() == GraalwarPalette.FOREST_HATCH
         && forest.contains(m.x() + m.w() / 2, m.y() + m.h() / 2)).count();
     assertTrue(hatches >= 3, hatches + " strokes");
-    assertEquals(Palette.kingdom(0), scene.place("a1").orElseThrow().colour(), "White's kingdom");
-    assertEquals(Palette.kingdom(1), scene.place("a24").orElseThrow().colour(), "Blue's kingdom");
+    assertEquals(GraalwarPalette.kingdom(0), scene.place("a1").orElseThrow().colour(), "White's kingdom");
+    assertEquals(GraalwarPalette.kingdom(1), scene.place("a24").orElseThrow().colour(), "Blue's kingdom");
   }
 
   @Test
   void eachCastleHasASolidDonjonAndAnOpenCourInItsArmysColour() {
-    assertDonjon("l1", Palette.BLANC);
-    assertDonjon("l24", Palette.BLEU_SOMBRE);
+    assertDonjon("l1", GraalwarPalette.BLANC);
+    assertDonjon("l24", GraalwarPalette.BLEU_SOMBRE);
     Mark cour = scene.place("l2").orElseThrow();
-    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.BLANC
+    assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.FRAME && m.colour() == GraalwarPalette.BLANC
         && cour.contains(m.centreX(), m.centreY())));
-    assertFalse(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == Palette.BLANC
+    assertFalse(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == GraalwarPalette.BLANC
         && cour.contains(m.centreX(), m.centreY())), "the cour is open");
   }
 
@@ -96,7 +96,7 @@ class GraalwarSceneTest {
   @Test
   void theSideToMoveIsFramedInGoldBesideTheBoardWithItsPlayersName() {
     assertTrue(scene.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.TEXT && m.text().equals("Bob")));
-    List<Mark> gold = scene.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+    List<Mark> gold = scene.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == GraalwarPalette.GOLD)
         .toList();
     assertFalse(gold.isEmpty());
     Mark alice = scene.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
@@ -110,7 +110,7 @@ class GraalwarSceneTest {
     Scene end = Table.board().scene(won, Table.spectator());
     Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
     Mark alice = end.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();
-    List<Mark> gold = end.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+    List<Mark> gold = end.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == GraalwarPalette.GOLD)
         .toList();
     assertTrue(gold.stream().anyMatch(f -> f.contains(bob.x(), bob.y())));
     assertTrue(gold.stream().noneMatch(f -> f.contains(alice.x(), alice.y())));
@@ -127,7 +127,7 @@ class GraalwarSceneTest {
       int army = PieceIds.army(t.id());
       assertEquals(army, six.board().army(Hole.parse(t.target())), t.id());
       if (army > 0) {
-        assertEquals(Palette.army(army), t.colour(), t.id());
+        assertEquals(GraalwarPalette.army(army), t.colour(), t.id());
         colours.add(t.colour());
       } else {
         assertEquals(Thing.Shape.CARD, t.shape(), "White's chief: ivory tiles");
@@ -136,7 +136,7 @@ class GraalwarSceneTest {
     assertEquals(5, colours.size(), "bleu sombre, marron clair, bleu pâle, marron foncé, turquoise");
     for (int army = 0; army < 6; army++) {
       int a = army;
-      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.DISC && m.colour() == Palette.army(a)
+      assertTrue(camps.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.DISC && m.colour() == GraalwarPalette.army(a)
           && m.x() > SideStrip.LEFT), "army " + army + " beside the board");
     }
     for (String name : names) {
@@ -144,7 +144,7 @@ class GraalwarSceneTest {
     }
     Mark toMove = camps.marks().stream().filter(m -> m.text().equals(names.get(six.toMove()))).findFirst()
         .orElseThrow();
-    List<Mark> gold = camps.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == Palette.GOLD)
+    List<Mark> gold = camps.marks().stream().filter(m -> m.kind() == Mark.Kind.FRAME && m.colour() == GraalwarPalette.GOLD)
         .toList();
     assertTrue(gold.stream().allMatch(f -> f.contains(toMove.x(), toMove.y())), "only the player to move is framed");
   }

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.board.Mark;
@@ -37,7 +37,7 @@ class GraalwarScreensTest {
     assertEquals(17, soldiersOf(alice, 0), "the deployment Alice arranges, a suggested one to start from");
     assertEquals(0, soldiersOf(alice, 1));
     assertEquals(List.of("Bob"), screens(alice));
-    assertTrue(alice.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == Palette.BLANC
+    assertTrue(alice.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.RECT && m.colour() == GraalwarPalette.BLANC
         && m.target().isEmpty() && m.y() < GraalwarScene.BOTTOM + 12 * GraalwarScene.CELL), "and its château-fort");
     assertTrue(scene(Table.start(java.util.Map.of()), Table.spectator()).things().isEmpty());
   }

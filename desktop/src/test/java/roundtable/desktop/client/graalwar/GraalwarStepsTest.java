@@ -71,14 +71,14 @@ class GraalwarStepsTest {
     Scene arrow = steps.get(0);
     Mark g12 = arrow.place("g12").orElseThrow();
     Mark g14 = arrow.place("g14").orElseThrow();
-    assertTrue(arrow.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.LINE && m.colour() == Palette.ARROW
+    assertTrue(arrow.marks().stream().anyMatch(m -> m.kind() == Mark.Kind.LINE && m.colour() == GraalwarPalette.ARROW
         && m.x() == g12.centreX() && m.y() == g12.centreY() && m.x() + m.w() == g14.centreX()
         && m.y() + m.h() == g14.centreY()), "a line from the archer to its target");
     assertEquals(target, arrow.on("g14").get(0).id(), "the target has not moved yet");
     Scene pushed = steps.get(1);
     assertEquals(target, pushed.on("g16").get(0).id(), "the same soldier, fallen back");
     assertEquals(archer, pushed.on("g12").get(0).id(), "the archer never moves when it shoots");
-    assertTrue(pushed.marks().stream().noneMatch(m -> m.colour() == Palette.ARROW), "the arrow is gone");
+    assertTrue(pushed.marks().stream().noneMatch(m -> m.colour() == GraalwarPalette.ARROW), "the arrow is gone");
   }
 
   @Test

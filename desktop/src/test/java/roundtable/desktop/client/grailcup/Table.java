@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.grailcup.GrailCup;
 import roundtable.core.grailcup.GrailCupState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;

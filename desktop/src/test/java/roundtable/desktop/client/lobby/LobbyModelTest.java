@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import roundtable.core.table.TableOption;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.table.TableChoice;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.discovery.TableList;
 

@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import roundtable.core.table.TableOption;
 import roundtable.desktop.client.Language;
+import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.table.TableChoice;
 
 /** The lobby's and the table's words: the same keys in English and French, every option and bot named. */
 class LobbyWordsTest {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Said;
 import roundtable.desktop.client.Words;
 import roundtable.net.discovery.TableProbe;
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import roundtable.desktop.client.Language;
+import roundtable.desktop.client.table.TableChoice;
 
 /** The window remembers the person's name, language and last table across two starts with one home. */
 class WindowSettingsTest {

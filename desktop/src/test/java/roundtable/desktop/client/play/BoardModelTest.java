@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
@@ -28,7 +28,6 @@ import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 import roundtable.net.session.TableNews;
-import roundtable.desktop.client.board.BoardModel;
 import roundtable.desktop.client.board.Picker;
 import roundtable.desktop.client.board.Seen;
 

@@ -10,7 +10,7 @@ import roundtable.core.hidden.HiddenCards;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 import roundtable.core.table.Notation;

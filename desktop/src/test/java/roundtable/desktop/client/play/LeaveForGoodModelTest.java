@@ -25,14 +25,14 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
-import roundtable.core.table.Game;
+import roundtable.core.game.Game;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.Viewer;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
-import roundtable.desktop.client.board.BoardModel;
-import roundtable.desktop.client.board.BoardModel.Leaving;
+import roundtable.desktop.client.play.BoardModel;
+import roundtable.desktop.client.play.BoardModel.Leaving;
 import roundtable.desktop.client.board.Seen;
 
 /**

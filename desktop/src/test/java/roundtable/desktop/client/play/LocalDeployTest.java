@@ -12,7 +12,7 @@ import roundtable.core.graalwar.DeployReveal;
 import roundtable.core.graalwar.Graalwar;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.table.TableConfig;
-import roundtable.desktop.client.board.BoardModel;
+import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.board.Picker;
 import roundtable.desktop.client.graalwar.GraalwarBoard;
 

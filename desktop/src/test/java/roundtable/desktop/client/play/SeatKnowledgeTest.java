@@ -10,7 +10,7 @@ import roundtable.core.crypto.PokerSeat;
 import roundtable.core.graalwar.DeployPlan;
 import roundtable.core.graalwar.DeploymentGenerator;
 import roundtable.core.graalwar.Layout;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.random.Bytes;
 
 /** A person's seat knows its table secrets, and the secrets it made up and committed to since. */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.core.conquest.Move;
-import roundtable.core.hidden.SeatSecrets;
+import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.TableConfig;

@@ -1,0 +1,24 @@
+package roundtable.desktop.client;
+
+import com.badlogic.gdx.Screen;
+
+/**
+ * The window as its pages see it: its look, its words, the render thread's post, and which page
+ * it shows. The window ({@code RoundTableClient}) is one; a page never names it.
+ */
+public interface Shell {
+  Looks looks();
+
+  Words words();
+
+  /** How other threads hand work to the render thread. */
+  Post post();
+
+  /** English to French and back; the page is built again in the other words. */
+  void switchLanguage();
+
+  /** Shows another page, closing the one shown. */
+  void show(Screen page);
+
+  void showLobby();
+}
