@@ -155,7 +155,7 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
       Action action = turn.get().action();
       try {
         Applied<S> next = game.apply(state, seat, action);
-        events.add(new Event.Note("seat " + seat + " (left; the open-handed bot): " + notation.format(action)));
+        events.add(new BotActed(seat, action, notation.format(action)));
         events.addAll(next.events());
         state = next.state();
       } catch (IllegalActionException e) {
@@ -252,5 +252,16 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
   @Override
   public String diagram(S state) {
     return game.diagram(state);
+  }
+
+  /**
+   * The open-handed bot acted for a seat that left for good: the seat, the action, and the action
+   * as the log writes it (the terminal's line).
+   */
+  public record BotActed(int seat, Action action, String written) implements Event {
+    @Override
+    public String text() {
+      return "seat " + seat + " (left; the open-handed bot): " + written;
+    }
   }
 }

@@ -60,8 +60,6 @@ public interface BoardView<S extends GameState> {
   /** One event as a line of the game log, in the game's words; null for an event not logged. */
   String event(Event event, Words words);
 
-  /** How the game ended, in the game's words. */
-  default String outcome(S state, Outcome outcome, Words words) {
-    return outcome.text();
-  }
+  /** How the game ended, in the game's words (from the outcome's data and the events seen, never its English). */
+  String outcome(S state, Outcome outcome, Words words);
 }

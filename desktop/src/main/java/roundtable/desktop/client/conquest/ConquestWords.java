@@ -123,7 +123,7 @@ final class ConquestWords {
     if (event instanceof Notice n) {
       return notice(n, w);
     }
-    return event.text();
+    return null; // not one of the game's records (the board model words the table's own)
   }
 
   private static String notice(Notice notice, Words w) {

@@ -176,7 +176,7 @@ public final class GraalBoard implements BoardView<GraalState> {
   @Override
   public String event(Event event, Words words) {
     if (!(event instanceof GraalEvent e)) {
-      return event.text();
+      return null; // not one of the game's records (the board model words the table's own)
     }
     keepEnding(e);
     return GraalEventWords.line(e, reader(), words);

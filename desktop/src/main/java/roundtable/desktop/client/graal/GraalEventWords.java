@@ -99,7 +99,7 @@ final class GraalEventWords {
       return line(ending, r, w);
     }
     if (outcome.isDraw()) {
-      return outcome.text();
+      return w.get("graal.over.stopped");
     }
     return r.says(w, "graal.over.won", outcome.winners().get(0));
   }

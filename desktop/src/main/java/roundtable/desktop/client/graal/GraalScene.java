@@ -3,6 +3,7 @@ package roundtable.desktop.client.graal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import roundtable.core.graal.Asked;
 import roundtable.core.graal.Card;
 import roundtable.core.graal.Colour;
 import roundtable.core.graal.Duel;
@@ -68,7 +69,7 @@ final class GraalScene {
         || (s.draw() != null && !s.draw().isDone())) {
       return -1;
     }
-    return GraalWords.number(GraalWords.head(s), "seat");
+    return Asked.of(s).map(Asked::seat).orElse(-1);
   }
 
   // ---- the middle of the table ----

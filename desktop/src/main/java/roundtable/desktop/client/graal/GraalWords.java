@@ -2,13 +2,12 @@ package roundtable.desktop.client.graal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.IntFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.graal.Ancestor;
+import roundtable.core.graal.Asked;
 import roundtable.core.graal.Card;
-import roundtable.core.graal.Character;
 import roundtable.core.graal.Colour;
 import roundtable.core.graal.Duel;
 import roundtable.core.graal.Graal;
@@ -27,10 +26,7 @@ import roundtable.desktop.client.board.Seen;
 /**
  * The Graal board's words ({@code graal_*.properties}): the cards as the rulebook names them, the
  * moves and the prompt for the viewer (the duel's cumulative effect spelt out); the log's lines
- * are {@link GraalEventWords}'.
- *
- * <p>The rules keep their queue of steps to themselves: the prompt is read from the head step's
- * name.
+ * are {@link GraalEventWords}'. The prompt says what the rules ask ({@link Asked}), as data.
  */
 final class GraalWords {
   private GraalWords() {}
@@ -45,28 +41,27 @@ final class GraalWords {
     if (prompt.seats().values().stream().anyMatch(d -> d != Decision.MOVE)) {
       return w.get("graal.prompt.shuffle");
     }
-    String head = head(s);
-    String step = head.substring(0, head.indexOf('['));
-    int seat = number(head, "seat");
-    String who = seat == seen.seat() ? w.get("graal.you") : seen.name(seat);
+    Optional<Asked> asked = Asked.of(s);
+    if (asked.isEmpty()) {
+      return w.get("graal.prompt.shuffle"); // the rules' own steps: the cards are being dealt or opened
+    }
+    Asked a = asked.get();
+    String who = a.seat() == seen.seat() ? w.get("graal.you") : seen.name(a.seat());
     String colour = s.colour() == null ? w.get("graal.colour.none") : colour(s.colour(), w);
-    return switch (step) {
-      case "Turn" -> switch (word(head, "stage")) {
-        case "START" -> w.get(s.tournament() ? "graal.prompt.main" : "graal.prompt.start", who, top(s, w), colour);
-        case "DRAWN" -> w.get("graal.prompt.drawn", who);
-        case "REPLAY" -> w.get("graal.prompt.replay", who, colour);
-        default -> w.get("graal.prompt.main", who, top(s, w), colour);
-      };
-      case "Defend" -> defend(s.duel(), who, seen::name, w);
-      case "AnswerSiege" -> w.get("graal.prompt.siege", who);
-      case "ChooseColour" -> w.get("graal.prompt.colour", who);
-      case "PickSwap" -> w.get("graal.prompt.swap", who);
-      case "PickCamelot" -> w.get("graal.prompt.camelot", who);
-      case "PickVictim" -> w.get("graal.prompt.victim", who);
-      case "PutBack" -> w.get("graal.prompt.putBack", who, Character.valueOf(word(head, "skill")).title());
-      case "Protect" -> w.get("graal.prompt.protect", who, card(Card.valueOf(word(head, "step")), w));
-      case "Summoned" -> w.get("graal.prompt.summoned", who, GraalFaces.ancestor(Ancestor.valueOf(word(head, "ancestor"))));
-      default -> w.get("graal.prompt.other", who);
+    return switch (a.kind()) {
+      case START -> w.get(s.tournament() ? "graal.prompt.main" : "graal.prompt.start", who, top(s, w), colour);
+      case DRAWN -> w.get("graal.prompt.drawn", who);
+      case REPLAY -> w.get("graal.prompt.replay", who, colour);
+      case MAIN -> w.get("graal.prompt.main", who, top(s, w), colour);
+      case DEFEND -> defend(s.duel(), who, seen::name, w);
+      case ANSWER_SIEGE -> w.get("graal.prompt.siege", who);
+      case CHOOSE_COLOUR -> w.get("graal.prompt.colour", who);
+      case PICK_SWAP -> w.get("graal.prompt.swap", who);
+      case PICK_CAMELOT -> w.get("graal.prompt.camelot", who);
+      case PICK_VICTIM -> w.get("graal.prompt.victim", who);
+      case PUT_BACK -> w.get("graal.prompt.putBack", who, a.skill().title());
+      case PROTECT -> w.get("graal.prompt.protect", who, card(a.step(), w));
+      case SUMMONED -> w.get("graal.prompt.summoned", who, GraalFaces.ancestor(a.ancestor()));
     };
   }
 
@@ -92,22 +87,6 @@ final class GraalWords {
    * The step the rules wait on, as its record writes itself ("Defend[seat=2]"): the rules keep
    * their step types to their package, and a record's written form is fixed by the language.
    */
-  static String head(GraalState s) {
-    List<?> steps = s.steps();
-    return steps.isEmpty() ? "" : String.valueOf(steps.get(0));
-  }
-
-  /** A number in a step's written form: {@code seat} in "Defend[seat=2]". */
-  static int number(String step, String field) {
-    Matcher m = Pattern.compile("\\b" + field + "=(-?\\d+)").matcher(step);
-    return m.find() ? Integer.parseInt(m.group(1)) : -1;
-  }
-
-  private static String word(String step, String field) {
-    Matcher m = Pattern.compile("\\b" + field + "=(\\w+)").matcher(step);
-    return m.find() ? m.group(1) : "";
-  }
-
   // ---- the moves ----
 
   /**

@@ -110,7 +110,7 @@ final class GraalwarWords {
       return m.side() < 0 ? w.get("graalwar.event.matchDrawn", m.white(), m.blue())
           : w.get("graalwar.event.matchWon", side(w, m.side()), m.white(), m.blue());
     }
-    return event.text();
+    return null; // not one of the game's records (the board model words the table's own)
   }
 
   /** How the game (or the match) ended, as the log's last line says it. */

@@ -136,7 +136,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   @Override
   public String event(Event event, Words words) {
     if (!(event instanceof GrailCupEvent e)) {
-      return event.text();
+      return null; // not one of the game's records (the board model words the table's own)
     }
     keepStop(e);
     return GrailCupEventWords.line(e, new GrailCupEventWords.Reader(seen().seat()), words);

@@ -128,7 +128,7 @@ final class MorriganLog {
       return said("morrigan.event.cheat", e.seat(), name(e.face()),
           e.special() != null ? e.special().title() : w.get("morrigan.claimed." + e.kind().name()));
     }
-    return event.text(); // not a record of Morrigan's rules: none is expected here
+    return null; // not a record of Morrigan's rules (the board model words the table's own): not logged
   }
 
   /** The seats that bet again after a tie, the viewer as "you and …". */

@@ -3,13 +3,10 @@ package roundtable.desktop.client.play;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
-import roundtable.core.log.LogNotation;
 import roundtable.core.random.Commit;
 import roundtable.core.random.Fix;
 import roundtable.core.random.Reveal;
@@ -86,9 +83,6 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       return "seat " + seat + " left the game for good";
     }
   }
-
-  /** How {@code LeftSeats} notes an action of the open-handed bot. */
-  static final Pattern BOT_NOTE = Pattern.compile("seat (\\d+) \\(left; the open-handed bot\\): (.+)");
 
   public BoardModel(TableFeed<S> feed, BoardView<S> view) {
     this.game = feed.game();
@@ -412,7 +406,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     List<String> lines = new ArrayList<>();
     for (Event e : events) {
       String line = e instanceof SeatLeft left ? words.get("board.log.left", name(left.seat()))
-          : e instanceof Event.Note note && BOT_NOTE.matcher(note.text()).matches() ? botLine(note.text(), words)
+          : e instanceof LeftSeats.BotActed bot ? botLine(bot, words)
           : view.event(e, words);
       if (line != null) {
         lines.add(line);
@@ -430,20 +424,18 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
    * An action of the open-handed bot for a seat that left, in the board's words (its move as the
    * game's buttons say it); its side of a joint draw is not worth a line, as nobody's commitment is.
    */
-  private String botLine(String note, Words words) {
-    Matcher m = BOT_NOTE.matcher(note);
-    m.matches();
-    String said = m.group(2);
-    try {
-      Action action = LogNotation.of(game).parse(said);
-      if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
-        return null;
-      }
-      said = view.action(action, words);
-    } catch (roundtable.core.table.Notation.NotationException | RuntimeException e) {
-      // said as the notation writes it
+  private String botLine(LeftSeats.BotActed bot, Words words) {
+    Action action = bot.action();
+    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
+      return null;
     }
-    return words.get("board.log.bot", name(Integer.parseInt(m.group(1))), said);
+    String said;
+    try {
+      said = view.action(action, words);
+    } catch (RuntimeException e) {
+      said = bot.written(); // said as the notation writes it
+    }
+    return words.get("board.log.bot", name(bot.seat()), said);
   }
 
   public List<String> news(Words words) {

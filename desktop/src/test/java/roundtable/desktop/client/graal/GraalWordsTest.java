@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import roundtable.core.graal.Ancestor;
+import roundtable.core.graal.Asked;
 import roundtable.core.graal.Card;
 import roundtable.core.graal.Colour;
 import roundtable.core.graal.Duel;
@@ -126,7 +127,7 @@ class GraalWordsTest {
     // "en transformant une carte de base en carte bouclier de Lancelot": on the discard pile it is a shield.
     for (long seed = 1; seed < 40; seed++) {
       var found = Table.states(3, seed).stream().filter(st -> st.top() != null && st.laidAs().containsKey(st.top().id())
-          && GraalWords.head(st).startsWith("Turn[") && GraalWords.head(st).contains("START")).findFirst();
+          && Asked.of(st).map(a -> a.kind() == Asked.Kind.START).orElse(false)).findFirst();
       if (found.isPresent()) {
         GraalState s = found.get();
         String counted = Graal.counted(s, s.top());

@@ -85,4 +85,9 @@ final class SquaresBoard implements BoardView<ConquestState> {
   public String event(Event event, Words words) {
     return event.text();
   }
+
+  @Override
+  public String outcome(ConquestState state, roundtable.core.table.Outcome outcome, Words words) {
+    return outcome.text(); // a test's board: the rules' words will do
+  }
 }
