@@ -15,6 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.SelectBox;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.ui.TextTooltip;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
@@ -154,6 +155,10 @@ public final class Looks implements Disposable {
     CheckBox.CheckBoxStyle check = new CheckBox.CheckBoxStyle(rounded(new Color(0x15110dff), DIM),
         rounded(GOLD, INK), body, INK);
     skin.add("default", check);
+
+    TextTooltip.TextTooltipStyle tooltip = new TextTooltip.TextTooltipStyle(new Label.LabelStyle(body, INK),
+        rounded(new Color(0x15110dff), GOLD));
+    skin.add("default", tooltip);
 
     skin.add("panel", rounded(PANEL, new Color(0x8c7550ff)), Drawable.class);
   }

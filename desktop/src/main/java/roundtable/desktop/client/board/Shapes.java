@@ -6,6 +6,7 @@ import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import java.util.List;
+import roundtable.desktop.client.Fit;
 import roundtable.desktop.client.Looks;
 
 /**
@@ -99,18 +100,22 @@ final class Shapes {
     batch.begin();
     for (Mark m : scene.marks()) {
       if (m.kind() == Mark.Kind.TEXT) {
-        text(m.text(), m.x(), m.y(), m.h(), rgba(m.colour(), colour), 1);
+        text(m.text(), m.x(), m.y(), m.h(), m.w(), rgba(m.colour(), colour), 1);
       }
     }
     batch.end();
   }
 
-  private void text(String text, float cx, float cy, float size, Color c, float alpha) {
+  private void text(String text, float cx, float cy, float size, float within, Color c, float alpha) {
     BitmapFont font = size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
     float scale = size / (font.getCapHeight() * 1.45f);
     font.getData().setScale(scale);
     font.setColor(c.r, c.g, c.b, c.a * alpha);
-    layout.setText(font, text);
+    String fitted = within <= 0 ? text : Fit.text(text, within, t -> {
+      layout.setText(font, t);
+      return layout.width;
+    });
+    layout.setText(font, fitted);
     font.draw(batch, layout, cx - layout.width / 2, cy + layout.height / 2);
     font.getData().setScale(1);
   }
@@ -131,7 +136,7 @@ final class Shapes {
       Thing t = p.thing();
       if (!t.face().isEmpty() && t.faceUp() && p.width() > 0.3f) {
         float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
-        text(t.face(), p.x(), p.y(), size, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
+        text(t.face(), p.x(), p.y(), size, t.w() - 4, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
       }
     }
     batch.end();
