@@ -15,6 +15,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.SelectBox;
 import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.ui.TextTooltip;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
@@ -27,9 +28,17 @@ import com.badlogic.gdx.utils.Disposable;
  * the render thread once the window is open.
  */
 public final class Looks implements Disposable {
-  /** Every character the words and names may need: Latin with French accents, and a few signs. */
+  /**
+   * Every character the words and names may need: Latin with French accents, and a few signs. A
+   * character not listed here draws as an empty box ({@code FontCoverageTest} checks the words and
+   * the code's literals against it and against the font files).
+   */
   static final String CHARACTERS = FreeTypeFontGenerator.DEFAULT_CHARS
-      + "àâäæçéèêëîïôœùûüÿÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’‘“”–—…·•→←↑↓×✓✗★☆♦♥♠♣";
+      + "àâäæçéèêëîïôœùûüÿÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’‘“”–—…·•→←↑↓×✓✗★☆♦♥♠♣⚔";
+  /** The font of the small and body sizes: every one of {@link #CHARACTERS} is in it. */
+  static final String SANS = "roundtable/fonts/DejaVuSans.ttf";
+  /** The font of the titles (and the board's large marks): letters, punctuation and arrows, few symbols. */
+  static final String SERIF = "roundtable/fonts/DejaVuSerif-Bold.ttf";
 
   public static final Color CLOTH = new Color(0x1d4a3aff);
   public static final Color PANEL = new Color(0x2b2118ee);
@@ -45,8 +54,8 @@ public final class Looks implements Disposable {
   private int textures;
 
   public Looks() {
-    FreeTypeFontGenerator sans = new FreeTypeFontGenerator(Gdx.files.classpath("roundtable/fonts/DejaVuSans.ttf"));
-    FreeTypeFontGenerator serif = new FreeTypeFontGenerator(Gdx.files.classpath("roundtable/fonts/DejaVuSerif-Bold.ttf"));
+    FreeTypeFontGenerator sans = new FreeTypeFontGenerator(Gdx.files.classpath(SANS));
+    FreeTypeFontGenerator serif = new FreeTypeFontGenerator(Gdx.files.classpath(SERIF));
     small = font(sans, 15);
     body = font(sans, 19);
     title = font(serif, 32);
@@ -146,6 +155,10 @@ public final class Looks implements Disposable {
     CheckBox.CheckBoxStyle check = new CheckBox.CheckBoxStyle(rounded(new Color(0x15110dff), DIM),
         rounded(GOLD, INK), body, INK);
     skin.add("default", check);
+
+    TextTooltip.TextTooltipStyle tooltip = new TextTooltip.TextTooltipStyle(new Label.LabelStyle(body, INK),
+        rounded(new Color(0x15110dff), GOLD));
+    skin.add("default", tooltip);
 
     skin.add("panel", rounded(PANEL, new Color(0x8c7550ff)), Drawable.class);
   }

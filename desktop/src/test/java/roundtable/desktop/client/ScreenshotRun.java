@@ -69,7 +69,31 @@ public final class ScreenshotRun {
     System.exit(gaveUp[0] ? 3 : code);
   }
 
+  /** A table's name of the most characters an announcement carries (64). */
+  static final String LONG_TABLE = "La table ronde de Camelot, où l’on joue jusqu’au bout de la nuit";
+  /** Whether the players have names of 32 characters (the "long-" shots). */
+  private static boolean longNames;
+
+  /** The seats' names: the window's own words, or 32 characters each for the long-names shots. */
+  private static List<String> names(List<String> kinds, RoundTableClient client) {
+    List<String> names = new java.util.ArrayList<>(LocalTable.names(kinds, client.words()));
+    if (longNames) {
+      for (int seat = 0; seat < names.size(); seat++) {
+        names.set(seat, longName(seat));
+      }
+    }
+    return names;
+  }
+
+  static String longName(int seat) {
+    return ("Perceval " + (seat + 1) + " le Gallois du Château Noir").substring(0, 32);
+  }
+
   static Shot shot(String name) {
+    if (name.startsWith("long-")) {
+      longNames = true;
+      return shot(name.substring("long-".length()));
+    }
     RoundTableClient.Options lobby = RoundTableClient.Options.lobby("Shots", Optional.empty());
     return switch (name) {
       case "conquest" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, conquest(client))),
@@ -99,6 +123,10 @@ public final class ScreenshotRun {
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
+      case "table-fr" -> new Shot(lobby.withLanguage(Language.FRENCH).withFirst(ScreenshotRun::tableOfThree),
+          ScreenshotRun::seated);
+      case "lobby-fr" -> new Shot(lobby.withLanguage(Language.FRENCH).withLan(ScreenshotRun::tablesOnLoopback),
+          client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "leave-ask" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalOnLan(client))),
           client -> leaving(client, false));
       case "leave-ask-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
@@ -113,8 +141,8 @@ public final class ScreenshotRun {
   private static TableList tablesOnLoopback() throws IOException {
     TableList list = new TableList(Discovery.listenerCodec(), Discovery.DEFAULT_GROUP, 0,
         List.of(Discovery.loopback()), TableList.DEFAULT_EXPIRY, Clock.systemUTC());
-    announce(list, "kitchen", 1, 2, false);
-    announce(list, "attic", 4, 0, true);
+    announce(list, longNames ? LONG_TABLE : "kitchen", 1, 2, false);
+    announce(list, longNames ? LONG_TABLE.toUpperCase(java.util.Locale.ROOT) : "attic", 4, 0, true);
     return list;
   }
 
@@ -132,11 +160,12 @@ public final class ScreenshotRun {
   private static TableScreen tableOfThree(RoundTableClient client) {
     Conquest game = Conquest.GAME;
     try {
-      PeerSetup<ConquestState> setup = PeerSetup.bots(game, "Alice", List.of(PeerSetup.PERSON, "greedy"), 5);
+      PeerSetup<ConquestState> setup = PeerSetup.bots(game, longNames ? longName(0) : "Alice",
+          List.of(PeerSetup.PERSON, "greedy"), 5);
       TableSpec spec = TableSpec.of(3, Map.of("turn-order", "tokens-secret"));
       NetTable<ConquestState> table = NetTable.host(setup, spec, new InetSocketAddress("127.0.0.1", 0), client.post(),
           roundtable.net.session.TableSession.StartWhen.OPENER_STARTS);
-      TablePlace place = new TablePlace("kitchen", game.id(), Optional.of(spec.options()),
+      TablePlace place = new TablePlace(longNames ? LONG_TABLE : "kitchen", game.id(), Optional.of(spec.options()),
           Optional.of("127.0.0.1:" + table.session().address().getPort()), Optional.empty(), true, false,
           table.session().fingerprint());
       return new TableScreen(client, table, place);
@@ -157,7 +186,7 @@ public final class ScreenshotRun {
     Conquest game = Conquest.GAME;
     List<String> kinds = Collections.nCopies(4, "greedy");
     return new LocalTable<>(game, TableConfig.of(game, 4, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 7L, 40, client.post());
+        names(kinds, client), 7L, 40, client.post());
   }
 
   /**
@@ -168,7 +197,7 @@ public final class ScreenshotRun {
     Graalwar game = Graalwar.GAME;
     List<String> kinds = Collections.nCopies(2, "random");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 11L, 40, client.post());
+        names(kinds, client), 11L, 40, client.post());
   }
 
   /** Graal in two camps of three, six random bots: six armies, each in its colour. */
@@ -176,7 +205,7 @@ public final class ScreenshotRun {
     Graalwar game = Graalwar.GAME;
     List<String> kinds = Collections.nCopies(6, "random");
     return new LocalTable<>(game, TableConfig.of(game, 6, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 13L, 20, client.post());
+        names(kinds, client), 13L, 20, client.post());
   }
 
   /** Graal with the window's seat as White against a random bot: the armies deploy behind their screens. */
@@ -184,7 +213,7 @@ public final class ScreenshotRun {
     Graalwar game = Graalwar.GAME;
     List<String> kinds = List.of(LocalTable.PERSON, "random");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 5L, 40, client.post());
+        names(kinds, client), 5L, 40, client.post());
   }
 
   /**
@@ -209,7 +238,7 @@ public final class ScreenshotRun {
     List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
     kinds.set(0, LocalTable.PERSON);
     return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 9L, 40, client.post());
+        names(kinds, client), 9L, 40, client.post());
   }
 
   /** Morrigan, the window's seat against greedy bots, open cards (quick to deal), a move every 30 ms. */
@@ -218,7 +247,7 @@ public final class ScreenshotRun {
     List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
     kinds.set(0, LocalTable.PERSON);
     return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), true), kinds,
-        LocalTable.names(kinds, client.words()), 21L, 30, client.post());
+        names(kinds, client), 21L, 30, client.post());
   }
 
   /**
@@ -271,7 +300,7 @@ public final class ScreenshotRun {
     Conquest game = Conquest.GAME;
     List<String> kinds = List.of(LocalTable.PERSON, "greedy");
     return new LocalTable<>(game, TableConfig.of(game, 2, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 3L, 40, client.post());
+        names(kinds, client), 3L, 40, client.post());
   }
 
   /** The window's seat to move, a stack of its own clicked: where it may go is lit. */
@@ -292,7 +321,7 @@ public final class ScreenshotRun {
     List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
     kinds.set(0, LocalTable.PERSON);
     return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
-        LocalTable.names(kinds, client.words()), 4L, 20, client.post());
+        names(kinds, client), 4L, 20, client.post());
   }
 
   /**

@@ -6,7 +6,8 @@ package roundtable.desktop.client.board;
  *
  * @param x the centre for DISC, RING and TEXT; the lower left corner for RECT and FRAME; the start
  *     for LINE
- * @param w the width (the diameter for DISC and RING; the x step for LINE)
+ * @param w the width (the diameter for DISC and RING; the x step for LINE; for TEXT the widest it may
+ *     be drawn, cut with "…" past it, or 0 for no limit)
  * @param h the height (the y step for LINE; the text's size in scene units for TEXT)
  * @param colour RGBA8888
  */
@@ -42,6 +43,11 @@ public record Mark(Kind kind, float x, float y, float w, float h, int colour, St
   /** A text centred on (cx, cy), {@code size} scene units high. */
   public static Mark text(float cx, float cy, float size, int colour, String text) {
     return new Mark(Kind.TEXT, cx, cy, 0, size, colour, text, "");
+  }
+
+  /** This text kept within a width: drawn cut with "…" when it would be wider (a long name in a panel). */
+  public Mark within(float width) {
+    return new Mark(kind, x, y, width, h, colour, text, target);
   }
 
   /** Where a click lands on this mark, for the kinds that have an area. */

@@ -66,7 +66,7 @@ public final class ScenePainter {
 
     shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
     for (String target : lit) {
-      scene.place(target).ifPresent(shapes::dot);
+      scene.place(target).map(OfferBand::around).ifPresent(shapes::offer);
     }
     for (String target : picked) {
       scene.place(target).ifPresent(m -> shapes.outline(m, Shapes.PICKED));

@@ -6,6 +6,7 @@ import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import java.util.List;
+import roundtable.desktop.client.Fit;
 import roundtable.desktop.client.Looks;
 
 /**
@@ -72,13 +73,41 @@ final class Shapes {
     }
   }
 
-  /** A place the input offers next: a gold dot in its middle, over what stands there. */
-  void dot(Mark m) {
-    float r = Math.min(m.w(), m.h()) * 0.14f;
+  /**
+   * A place the input offers next: a gold band along its edge (a dark line just outside it), round
+   * what stands there, never over it.
+   */
+  void offer(OfferBand band) {
+    if (band.round()) {
+      shapes.setColor(EDGE);
+      ring(band.cx(), band.cy(), band.w() / 2 + 0.75f, 1.5f);
+      shapes.setColor(DOT);
+      ring(band.cx(), band.cy(), (band.w() - band.thickness()) / 2, band.thickness());
+      return;
+    }
+    float x = band.cx() - band.w() / 2;
+    float y = band.cy() - band.h() / 2;
     shapes.setColor(EDGE);
-    shapes.circle(m.centreX(), m.centreY(), r + 2, 24);
+    frame(x - 1.5f, y - 1.5f, band.w() + 3, band.h() + 3, 1.5f);
     shapes.setColor(DOT);
-    shapes.circle(m.centreX(), m.centreY(), r, 24);
+    frame(x, y, band.w(), band.h(), band.thickness());
+  }
+
+  private void ring(float cx, float cy, float r, float thickness) {
+    int segments = 40;
+    for (int i = 0; i < segments; i++) {
+      double a = 2 * Math.PI * i / segments;
+      double b = 2 * Math.PI * (i + 1) / segments;
+      shapes.rectLine(cx + (float) (r * Math.cos(a)), cy + (float) (r * Math.sin(a)),
+          cx + (float) (r * Math.cos(b)), cy + (float) (r * Math.sin(b)), thickness);
+    }
+  }
+
+  private void frame(float x, float y, float w, float h, float t) {
+    shapes.rect(x, y, w, t);
+    shapes.rect(x, y + h - t, w, t);
+    shapes.rect(x, y, t, h);
+    shapes.rect(x + w - t, y, t, h);
   }
 
   /** A place already clicked: a thick frame. */
@@ -99,18 +128,22 @@ final class Shapes {
     batch.begin();
     for (Mark m : scene.marks()) {
       if (m.kind() == Mark.Kind.TEXT) {
-        text(m.text(), m.x(), m.y(), m.h(), rgba(m.colour(), colour), 1);
+        text(m.text(), m.x(), m.y(), m.h(), m.w(), rgba(m.colour(), colour), 1);
       }
     }
     batch.end();
   }
 
-  private void text(String text, float cx, float cy, float size, Color c, float alpha) {
+  private void text(String text, float cx, float cy, float size, float within, Color c, float alpha) {
     BitmapFont font = size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
     float scale = size / (font.getCapHeight() * 1.45f);
     font.getData().setScale(scale);
     font.setColor(c.r, c.g, c.b, c.a * alpha);
-    layout.setText(font, text);
+    String fitted = within <= 0 ? text : Fit.text(text, within, t -> {
+      layout.setText(font, t);
+      return layout.width;
+    });
+    layout.setText(font, fitted);
     font.draw(batch, layout, cx - layout.width / 2, cy + layout.height / 2);
     font.getData().setScale(1);
   }
@@ -131,7 +164,7 @@ final class Shapes {
       Thing t = p.thing();
       if (!t.face().isEmpty() && t.faceUp() && p.width() > 0.3f) {
         float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
-        text(t.face(), p.x(), p.y(), size, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
+        text(t.face(), p.x(), p.y(), size, t.w() - 4, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
       }
     }
     batch.end();

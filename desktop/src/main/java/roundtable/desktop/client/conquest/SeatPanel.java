@@ -82,7 +82,7 @@ final class SeatPanel {
     if (moves != 0) {
       marks.add(Mark.frame(LEFT + 4, top - ROW + 4, WIDTH - 8, ROW - 6, ConquestPalette.GOLD));
     }
-    marks.add(Mark.text(LEFT + WIDTH / 2, top - 16, 16, ConquestPalette.LABEL, seen.name(seat)));
+    marks.add(Mark.text(LEFT + WIDTH / 2, top - 16, 16, ConquestPalette.LABEL, seen.name(seat)).within(WIDTH - 16));
     List<Colour> colours = Who.colours(state.lineup().colourMask(seat));
     for (int i = 0; i < colours.size(); i++) {
       Colour c = colours.get(i);

@@ -27,6 +27,8 @@ import roundtable.desktop.client.board.Thing;
  * way with its cumulative effect, and in the corner the rounds and who won each.
  */
 final class GraalScene {
+  /** The widest a round winner's name is drawn, down the top left corner. */
+  static final float WINNER_W = 150;
   static final float MID_X = Around.CX;
   static final float MID_Y = 372;
   static final float DECK_X = MID_X - 112;
@@ -110,8 +112,10 @@ final class GraalScene {
     direction(s.direction(), marks);
     Duel duel = s.duel();
     if (duel != null) {
-      marks.add(Mark.text(MID_X, MID_Y - 92, 16, GraalPalette.ATTACK,
-          seen.name(duel.attacker()) + "  →  " + seen.name(duel.defender())));
+      // the attacker → the defender, each name cut with "…" to its half of the middle
+      marks.add(Mark.text(MID_X - 106, MID_Y - 92, 16, GraalPalette.ATTACK, seen.name(duel.attacker())).within(190));
+      marks.add(Mark.text(MID_X, MID_Y - 92, 16, GraalPalette.ATTACK, "→"));
+      marks.add(Mark.text(MID_X + 106, MID_Y - 92, 16, GraalPalette.ATTACK, seen.name(duel.defender())).within(190));
       marks.add(Mark.text(MID_X, MID_Y - 114, 20, GraalPalette.ATTACK, effect(duel)));
     }
   }
@@ -157,8 +161,10 @@ final class GraalScene {
       marks.add(Mark.text(x, y, 12, now ? GraalPalette.EDGE : GraalPalette.INK, r > last ? "★" : Integer.toString(r)));
       if (r <= winners.size()) {
         String name = seen.name(winners.get(r - 1));
-        // Texts are centred: half the name's width (about 6 units a letter at this size) past the token.
-        marks.add(Mark.text(x + 18 + name.length() * 3.1f, y, 11, GraalPalette.INK, name));
+        // Texts are centred: half the name's width (about 6 units a letter at this size) past the token,
+        // a long name cut with "…" at WINNER_W
+        float half = Math.min(name.length() * 3.1f, WINNER_W / 2);
+        marks.add(Mark.text(x + 18 + half, y, 11, GraalPalette.INK, name).within(WINNER_W));
       }
     }
   }
@@ -186,7 +192,8 @@ final class GraalScene {
           i == hand.size() - 1 ? Thing.CARD_W : step));
     }
     float px = 800;
-    marks.add(Mark.text(px, 76, 17, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    marks.add(Mark.text(px, 76, 17, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : ""))
+        .within(2 * (Scene.WIDTH - px) - 8));
     persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
     if (mine) {
       marks.add(Mark.rect(px - 44, 22, 88, 40, GraalPalette.ATTACK, "graal"));
@@ -204,7 +211,8 @@ final class GraalScene {
     if (acting) {
       marks.add(Mark.frame(px - 96, py - 58, 192, 130, GraalPalette.GOLD));
     }
-    marks.add(Mark.text(px, py + 60, 16, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : "")));
+    marks.add(Mark.text(px, py + 60, 16, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : ""))
+        .within(184));
     List<CardRef> hand = Graal.hand(s, seat);
     float step = hand.size() <= 1 ? 0 : Math.min(16, (170 - SMALL_W) / (hand.size() - 1));
     float x0 = px - step * (hand.size() - 1) / 2;

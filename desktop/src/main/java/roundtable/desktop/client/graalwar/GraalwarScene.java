@@ -177,7 +177,7 @@ final class GraalwarScene {
     marks.add(Mark.frame(LEFT + 14, y + 16, SIDE - 28, h - 32, GraalwarPalette.army(side)));
     List<String> names = state.lineup().members(side).stream().map(seen::name).toList();
     marks.add(Mark.text(LEFT + SIDE / 2, y + h / 2, names.size() > 1 ? 20 : 28, GraalwarPalette.PANEL,
-        String.join(", ", names)));
+        String.join(", ", names)).within(SIDE - 40));
   }
 
   /** The arrow: a line from the archer to its target, with its head at the target. */

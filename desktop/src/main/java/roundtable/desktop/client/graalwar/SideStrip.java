@@ -25,6 +25,8 @@ final class SideStrip {
   private static final float BLOCK = 150;
   private static final float ROW = 34;
   private static final float DISC = 26;
+  /** The widest a player's name is drawn, centred at LEFT + 92 between the army's disc and the seal. */
+  static final float NAME_W = 2 * (92 - 24 - DISC / 2 - 4 - 4);
 
   private SideStrip() {}
 
@@ -78,7 +80,8 @@ final class SideStrip {
     if (known) {
       marks.add(Mark.text(x, y, 13, GraalwarPalette.onArmy(army), String.valueOf(field.count(army))));
     }
-    marks.add(Mark.text(LEFT + 92, y, 14, GraalwarPalette.LABEL, seen.name(seat)));
+    // between the army's disc and the seal: a long name is cut with "…"
+    marks.add(Mark.text(LEFT + 92, y, 14, GraalwarPalette.LABEL, seen.name(seat)).within(NAME_W));
     if (state.deploying() && first) {
       // The seal of a commitment: gold once the player has committed to its deployment.
       float sx = LEFT + WIDTH - 20;

@@ -201,7 +201,8 @@ final class GrailCupScene {
           seat == s.chancellor() ? GrailCupPalette.PANEL_EDGE : 0x00000080, ""));
       marks.add(Mark.rect(left, bottom, w, h, GrailCupPalette.PANEL, "seat:" + seat));
       marks.add(Mark.rect(left, bottom, 7, h, GrailCupPalette.knight(seat), ""));
-      marks.add(Mark.text(left + w / 2, bottom + h - 11, 13, GrailCupPalette.INK, seen.name(seat)));
+      // the name between the knight's colour strip and the Chancellor's seal, cut with "…"
+      marks.add(Mark.text(left + w / 2 - 9.5f, bottom + h - 11, 13, GrailCupPalette.INK, seen.name(seat)).within(w - 37));
       // The Lances in front of their owner, seen by everybody.
       for (int i = 0; i < at.lances().get(seat); i++) {
         things.add(new Thing("lance-" + seat + "-" + i, Thing.Shape.CARD, left + 26 + i * 18, bottom + 8, 15, 5, 2,

@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;
+import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 
@@ -52,27 +53,30 @@ final class GamesPanel {
     Skin skin = looks.skin;
     Table r = new Table();
     r.left().defaults().left().padRight(10);
-    Label name = new Label(game.table(), skin);
-    name.setColor(Looks.GOLD);
-    r.add(name);
-    r.add(new Label(w.has("game." + game.gameId()) ? w.get("game." + game.gameId()) : game.gameId(), skin, "small"));
-    r.add().expandX();
+    Label title = new Label(w.has("game." + game.gameId()) ? w.get("game." + game.gameId()) : game.gameId(), skin,
+        "small");
+    TextButton first;
+    TextButton second;
     String line;
     if (model.forgetting(game)) {
-      r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy()));
-      r.add(buttons.make(w.get("lobby.forget.no"), model::keep)).row();
+      first = TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy());
+      second = buttons.make(w.get("lobby.forget.no"), model::keep);
       line = w.get("lobby.forget.sure");
     } else {
-      TextButton resume = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)),
-          !model.busy());
-      resume.setName(resumeName(index));
-      r.add(resume);
-      r.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy()))
-          .row();
+      first = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)), !model.busy());
+      first.setName(resumeName(index));
+      second = TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy());
       line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
           + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
           + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
     }
+    Label name = FittedLabel.of(game.table(), TablesPanel.nameWidth(WIDTH - 50, title, first, second), looks, "default");
+    name.setColor(Looks.GOLD);
+    r.add(name);
+    r.add(title);
+    r.add().expandX();
+    r.add(first);
+    r.add(second).row();
     Label about = new Label(line, skin, model.forgetting(game) ? "default" : "small");
     if (model.forgetting(game)) {
       about.setColor(Looks.GOLD);

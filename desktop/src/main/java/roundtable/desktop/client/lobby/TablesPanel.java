@@ -6,6 +6,8 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.utils.Layout;
+import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 
@@ -53,14 +55,18 @@ final class TablesPanel {
     Skin skin = looks.skin;
     Table r = new Table();
     r.left().defaults().left().padRight(10);
-    Label name = new Label(row.tableName(), skin);
+    Label game = new Label(w.get(row.titleKey()), skin, "small");
+    TextButton join = enabled(buttons.make(w.get("lobby.join"), () -> opening.join(row, false)),
+        row.joinable() && !model.busy());
+    TextButton watch = enabled(buttons.make(w.get("lobby.watch"), () -> opening.join(row, true)),
+        row.watchable() && !model.busy());
+    Label name = FittedLabel.of(row.tableName(), nameWidth(WIDTH - 40, game, join, watch), looks, "default");
     name.setColor(Looks.GOLD);
     r.add(name);
-    r.add(new Label(w.get(row.titleKey()), skin, "small"));
+    r.add(game);
     r.add().expandX();
-    r.add(enabled(buttons.make(w.get("lobby.join"), () -> opening.join(row, false)), row.joinable() && !model.busy()));
-    r.add(enabled(buttons.make(w.get("lobby.watch"), () -> opening.join(row, true)), row.watchable() && !model.busy()))
-        .row();
+    r.add(join);
+    r.add(watch).row();
     String state = !row.playable() ? w.get("lobby.row.noBoard")
         : w.get(row.started() ? "lobby.row.started" : "lobby.row.waiting");
     String line = w.get("lobby.row.seats", row.taken(), row.free()) + " · "
@@ -69,6 +75,15 @@ final class TablesPanel {
     about.setWrap(true);
     r.add(about).colspan(5).width(WIDTH - 50).row();
     return r;
+  }
+
+  /** The room left for a row's name (cut with "…" past it) beside the widgets that follow it, 10 apart. */
+  static float nameWidth(float row, Layout... others) {
+    float left = row - 10;
+    for (Layout other : others) {
+      left -= other.getPrefWidth() + 10;
+    }
+    return Math.max(60, left);
   }
 
   static TextButton enabled(TextButton button, boolean on) {

@@ -44,6 +44,8 @@ final class MorriganScene {
   static final float PILES_Y = 196;
   private static final float OTHER_W = 236;
   private static final float OTHER_H = 118;
+  /** The widest a name is drawn in another seat's panel (centred 60 from its left). */
+  static final float OTHER_NAME_W = 108;
   private static final float FAN = 9;
   private static final int CLEAR = 0x00000000;
 
@@ -99,7 +101,7 @@ final class MorriganScene {
     boolean turn = seat == s.turn() && s.outcome() == null;
     marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, MorriganPalette.OWN_PANEL, ""));
     frame(6, 4, Scene.WIDTH - 12, 132, seat, turn);
-    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, MorriganPalette.seat(seat), header(seat)));
+    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, MorriganPalette.seat(seat), header(seat)).within(Scene.WIDTH - 40));
     holdings(s.territories().get(seat), 22, 246, HAND_Y - 4, 48, 68, 20);
     hand(seat, 266, 614, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
     trophies(seat, 634, 862, HAND_Y - 4, 44, 62, 20);
@@ -113,7 +115,9 @@ final class MorriganScene {
     float bottom = top - OTHER_H;
     marks.add(Mark.rect(left, bottom, OTHER_W, OTHER_H, MorriganPalette.PANEL, "seat:" + seat));
     frame(left, bottom, OTHER_W, OTHER_H, seat, turn);
-    marks.add(Mark.text(left + 80, top - 13, 14, MorriganPalette.seat(seat), header(seat)));
+    // the name cut with "…" before the cards in hand, the prestige after it
+    marks.add(Mark.text(left + 60, top - 13, 14, MorriganPalette.seat(seat), seen.name(seat)).within(OTHER_NAME_W));
+    marks.add(Mark.text(left + 138, top - 13, 14, MorriganPalette.seat(seat), "★ " + prestige(s, seat)));
     hand(seat, left + 166, left + OTHER_W - 6, top - 16, 18, 26, 40);
     // one row: the Territories from the left, the trophies from the right, each given room by its count
     int lands = s.territories().get(seat).size();

@@ -5,6 +5,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import roundtable.core.table.TableOption;
 import roundtable.desktop.client.table.TableChoice;
+import java.util.ArrayList;
+import java.util.List;
+import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.OptionWords;
@@ -13,35 +16,67 @@ import roundtable.desktop.client.OptionWords;
 final class SeatsPanel {
   private SeatsPanel() {}
 
-  static Table of(TableModel model, Looks looks, Words w) {
+  private static final float PAD = 12;
+  private static final float GAP = 16;
+
+  /**
+   * @param width the panel's width: each row's right-hand text (a seat's holder, an option's value)
+   *     is cut with "…" to what the left-hand column leaves of it, and shown whole on hover
+   */
+  static Table of(TableModel model, Looks looks, Words w, float width) {
     Skin skin = looks.skin;
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
-    t.top().left().pad(12).defaults().left().padBottom(6);
-    t.add(new Label(w.get("table.seats"), skin, "title")).colspan(2).row();
+    t.top().left().pad(PAD).defaults().left().padBottom(6);
+    float inner = width - 2 * PAD;
+    List<Label> seatLabels = new ArrayList<>();
     for (SeatRow seat : model.seats()) {
-      t.add(new Label(w.get("table.seat", seat.seat() + 1), skin, "dim")).padRight(16);
-      Label holder = new Label(holder(seat, w), skin);
+      seatLabels.add(FittedLabel.of(w.get("table.seat", seat.seat() + 1), inner / 2, looks, "dim"));
+    }
+    String gameId = model.place().gameId();
+    List<TableOption> shown = new ArrayList<>();
+    model.options().ifPresent(options -> {
+      int players = model.seats().size();
+      for (TableOption o : TableChoice.game(gameId).options()) {
+        if (players == 0 || o.appliesTo(players)) {
+          shown.add(o);
+        }
+      }
+    });
+    List<Label> optionLabels = new ArrayList<>();
+    for (TableOption o : shown) {
+      optionLabels.add(FittedLabel.of(OptionWords.name(w, gameId, o.key()), inner / 2, looks, "dim"));
+    }
+    float left = 0;
+    for (Label l : seatLabels) {
+      left = Math.max(left, l.getPrefWidth());
+    }
+    for (Label l : optionLabels) {
+      left = Math.max(left, l.getPrefWidth());
+    }
+    float right = inner - left - GAP;
+    t.add(new Label(w.get("table.seats"), skin, "title")).colspan(2).row();
+    for (int i = 0; i < seatLabels.size(); i++) {
+      SeatRow seat = model.seats().get(i);
+      t.add(seatLabels.get(i)).padRight(GAP);
+      Label holder = FittedLabel.of(holder(seat, w), right, looks, "default");
       if (seat.mine()) {
         holder.setColor(Looks.GOLD);
       }
       t.add(holder).row();
     }
     t.add(new Label(w.get("table.options"), skin, "title")).colspan(2).padTop(12).row();
-    String gameId = model.place().gameId();
     model.options().ifPresentOrElse(options -> {
-      int players = model.seats().size();
-      for (TableOption o : TableChoice.game(gameId).options()) {
-        if (players == 0 || o.appliesTo(players)) {
-          String choice = options.getOrDefault(o.key(), o.defaultValue());
-          t.add(new Label(OptionWords.name(w, gameId, o.key()), skin, "dim")).padRight(16);
-          t.add(new Label(OptionWords.choice(w, gameId, o.key(), choice), skin)).row();
-        }
+      for (int i = 0; i < shown.size(); i++) {
+        TableOption o = shown.get(i);
+        String choice = options.getOrDefault(o.key(), o.defaultValue());
+        t.add(optionLabels.get(i)).padRight(GAP);
+        t.add(FittedLabel.of(OptionWords.choice(w, gameId, o.key(), choice), right, looks, "default")).row();
       }
     }, () -> {
       Label unknown = new Label(w.get("table.options.unknown"), skin, "small");
       unknown.setWrap(true);
-      t.add(unknown).colspan(2).width(460).row();
+      t.add(unknown).colspan(2).width(inner).row();
     });
     return t;
   }

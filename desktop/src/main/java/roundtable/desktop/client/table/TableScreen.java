@@ -8,6 +8,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.ToDoubleFunction;
+import roundtable.desktop.client.Fit;
+import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Page;
 import roundtable.desktop.client.Shell;
@@ -26,6 +29,7 @@ import roundtable.net.session.TableSession;
  */
 public final class TableScreen extends Page {
   private static final int CHAT_WIDTH = 560;
+  private static final int SEATS_WIDTH = 520;
   /** The name of the opener's Start button in the stage (the window tests click it). */
   public static final String START = "start";
 
@@ -41,6 +45,15 @@ public final class TableScreen extends Page {
     this.model = new TableModel(place);
   }
 
+  /** The page's title: the table's name cut with "…" so that the game's name after it stays in sight. */
+  private Label title(String name, String game, Words w) {
+    ToDoubleFunction<String> measure = FittedLabel.measure(looks(), "title");
+    double room = SEATS_WIDTH + 20 + CHAT_WIDTH - measure.applyAsDouble(w.get("table.title", "", game));
+    String cut = Fit.text(name, room, measure);
+    Label title = new Label(w.get("table.title", cut, game), looks().skin, "title");
+    return cut.equals(name) ? title : FittedLabel.whole(title, w.get("table.title", name, game), looks());
+  }
+
   @Override
   protected void build() {
     Words w = words();
@@ -48,13 +61,13 @@ public final class TableScreen extends Page {
     Table head = new Table();
     head.defaults().left();
     String name = place.tableName().isEmpty() ? "—" : place.tableName();
-    head.add(new Label(w.get("table.title", name, w.get("game." + place.gameId())), looks().skin, "title")).row();
+    head.add(title(name, w.get("game." + place.gameId()), w)).row();
     place.address().ifPresent(a -> head.add(new Label(w.get(place.opener() ? "table.at" : "table.joined", a),
         looks().skin, "dim")).row());
     place.unannounced().ifPresent(why -> head.add(new Label(w.get("table.notAnnounced", why), looks().skin, "dim")).row());
     root.top().pad(20);
     root.add(head).colspan(2).left().padBottom(12).row();
-    root.add(SeatsPanel.of(model, looks(), w)).top().left().width(520).padRight(20);
+    root.add(SeatsPanel.of(model, looks(), w, SEATS_WIDTH)).top().left().width(SEATS_WIDTH).padRight(20);
     root.add(side(w)).top().left().width(CHAT_WIDTH).growY().row();
     Table bottom = new Table();
     bottom.defaults().padRight(8);

@@ -87,7 +87,8 @@ class GraalSceneTest {
     String effect = GraalScene.effect(s.duel());
     assertTrue(effect.matches("(\\+?\\d)(\\+\\d)+ = \\d+"), effect);
     assertTrue(texts(scene).contains(effect));
-    assertTrue(texts(scene).contains(Table.NAMES.get(s.duel().attacker()) + "  →  " + Table.NAMES.get(s.duel().defender())));
+    assertTrue(texts(scene).containsAll(List.of(Table.NAMES.get(s.duel().attacker()), "→",
+        Table.NAMES.get(s.duel().defender()))));
   }
 
   @Test

@@ -143,7 +143,8 @@ class MorriganSceneTest {
     MorriganState s = Table.find(3, a -> !a.state().trophies().get(1).isEmpty()
         && !a.state().territories().get(1).isEmpty()).state();
     Scene scene = scene(s, Table.seat(0, 3));
-    assertTrue(scene.marks().stream().anyMatch(m -> m.text().equals("Bob  ★ " + s.prestige(1))));
+    assertTrue(scene.marks().stream().anyMatch(m -> m.text().equals("Bob") && m.w() > 0), "the name, kept in its panel");
+    assertTrue(scene.marks().stream().anyMatch(m -> m.text().equals("★ " + s.prestige(1))));
     for (CardRef c : s.trophies().get(1)) {
       assertTrue(thing(scene, c).faceUp());
     }
