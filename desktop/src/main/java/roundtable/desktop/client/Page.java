@@ -18,6 +18,12 @@ public abstract class Page extends ScreenAdapter {
   protected final Shell client;
   protected final Stage stage = new Stage(new ScreenViewport());
   protected final Table root = new Table();
+  /** The name of the Rules button and of the rules page's Close in the stage (the window tests click them). */
+  public static final String RULES = "rules";
+  public static final String RULES_CLOSE = "rules-close";
+  /** The rules page shown over this page, and its game; null when closed. */
+  private Table rulesOverlay;
+  private String rulesGame;
 
   protected Page(Shell client) {
     this.client = client;
@@ -40,6 +46,55 @@ public abstract class Page extends ScreenAdapter {
   public void rebuild() {
     root.clearChildren();
     build();
+    if (rulesGame != null && rulesOverlay != null && rulesOverlay.getUserObject() != words().language()) {
+      showRules(rulesGame); // in the other language
+    }
+  }
+
+  /** The Rules button: the game's rules page over this page, in the window's language. */
+  protected TextButton rulesButton(String gameId) {
+    TextButton b = button(words().get("page.rules"), () -> showRules(gameId));
+    b.setName(RULES);
+    return b;
+  }
+
+  /** Shows the game's rules page over this page until its Close is clicked. */
+  void showRules(String gameId) {
+    hideRules();
+    rulesGame = gameId;
+    Table text = new Table();
+    text.top().left().defaults().left().growX().padBottom(6).padRight(16);
+    for (RulesText.Block block : RulesText.of(gameId, words().language())) {
+      com.badlogic.gdx.scenes.scene2d.ui.Label l = new com.badlogic.gdx.scenes.scene2d.ui.Label(block.text(),
+          looks().skin, block.heading() ? "title" : "small");
+      l.setWrap(true);
+      text.add(l).padTop(block.heading() ? 8 : 0).row();
+    }
+    com.badlogic.gdx.scenes.scene2d.ui.ScrollPane pane = new com.badlogic.gdx.scenes.scene2d.ui.ScrollPane(text,
+        looks().skin);
+    pane.setFadeScrollBars(false);
+    Table panel = new Table();
+    panel.setBackground(looks().skin.getDrawable("panel"));
+    panel.pad(16);
+    panel.add(pane).grow().row();
+    TextButton close = button(words().get("page.rules.close"), this::hideRules);
+    close.setName(RULES_CLOSE);
+    panel.add(close).left().padTop(8);
+    rulesOverlay = new Table();
+    rulesOverlay.setUserObject(words().language());
+    rulesOverlay.setFillParent(true);
+    rulesOverlay.add(panel).grow().pad(24);
+    stage.addActor(rulesOverlay);
+    stage.setScrollFocus(pane);
+  }
+
+  /** Closes the rules page, if it is shown. */
+  void hideRules() {
+    if (rulesOverlay != null) {
+      rulesOverlay.remove();
+      rulesOverlay = null;
+    }
+    rulesGame = null;
   }
 
   /** A button that runs this when clicked. */

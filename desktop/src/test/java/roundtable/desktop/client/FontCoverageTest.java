@@ -83,6 +83,21 @@ class FontCoverageTest {
     assertEquals(List.of(), boxes, "these would draw as empty boxes");
   }
 
+  /** The rules pages the Rules button shows ({@link RulesText}), in both languages. */
+  @Test
+  void everyRulesPageIsInTheGeneratedSetAndTheFont() {
+    List<String> boxes = new ArrayList<>();
+    for (String game : List.of("conquest", "graalwar", "grailcup", "morrigan", "graal")) {
+      for (Language language : Language.values()) {
+        for (RulesText.Block block : RulesText.of(game, language)) {
+          boxes.addAll(boxes(game + " " + language.code() + ": " + block.text(), block.text(), Looks.CHARACTERS,
+              sans::hasGlyph));
+        }
+      }
+    }
+    assertEquals(List.of(), boxes, "these would draw as empty boxes");
+  }
+
   @Test
   void theGeneratedSetIsInTheBodyFont() {
     assertEquals(List.of(), boxes("Looks.CHARACTERS", Looks.CHARACTERS, Looks.CHARACTERS, sans::hasGlyph));

@@ -119,6 +119,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     }
     leaving(w).ifPresent(t -> panel.add(t).row());
     quitting(w).ifPresent(t -> panel.add(t).row());
+    panel.add(rulesButton(feed.game().id())).left().padBottom(4).row();
     Table bottom = new Table();
     bottom.defaults().padRight(6);
     bottom.add(languageButton());

@@ -72,6 +72,7 @@ public final class TableScreen extends Page {
     Table bottom = new Table();
     bottom.defaults().padRight(8);
     bottom.add(languageButton());
+    bottom.add(rulesButton(place.gameId()));
     bottom.add(button(w.get("table.leave"), this::leave));
     root.add(bottom).colspan(2).left().padTop(12);
     built = model.version();
