@@ -156,7 +156,9 @@ final class MorriganScene {
         String kind = MorriganFaces.key(f.getAsInt(), 1);
         int copy = copies.merge(kind, 1, Integer::sum);
         target = MorriganFaces.key(f.getAsInt(), copy);
-        marks.add(lit(x + i * step - w / 2, y - h / 2, w, h, target));
+        // The card's part in sight (the next card covers the rest): where it is clicked and marked.
+        float seen = i == cards.size() - 1 || step <= 0 ? w : Math.min(w, step);
+        marks.add(lit(x + i * step - w / 2, y - h / 2, seen, h, target));
       }
       card(c, x + i * step, y, w, h, z + i, target);
     }
