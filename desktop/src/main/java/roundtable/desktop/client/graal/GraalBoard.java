@@ -12,6 +12,7 @@ import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 import roundtable.desktop.client.board.BoardView;
 import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Scene;
@@ -194,8 +195,8 @@ public final class GraalBoard implements BoardView<GraalState> {
   }
 
   /** The log's reader: the window's seat, spoken to, and the players by their names. */
-  private GraalEventWords.Reader reader() {
-    return new GraalEventWords.Reader(seen == null ? -1 : seen.seat(), this::name);
+  private Reader reader() {
+    return new Reader(seen == null ? -1 : seen.seat(), this::name);
   }
 
   private void remember(GraalState state, Seen seen) {

@@ -45,6 +45,7 @@ import roundtable.core.graal.GraalEvent.TurnSkipped;
 import roundtable.core.graal.Play;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 
 /**
  * The log's line for each thing the rules tell ({@code graal.event.*}), from the records' seats,
@@ -54,26 +55,6 @@ import roundtable.desktop.client.Words;
  */
 final class GraalEventWords {
   private GraalEventWords() {}
-
-  /** Who reads the log: the window's seat (-1 for a spectator) and the players' names. */
-  record Reader(int seat, IntFunction<String> names) {
-    /** A line about {@code subject}: {0} is its name, then {@code more}. */
-    String says(Words w, String key, int subject, Object... more) {
-      Object[] args = new Object[1 + more.length];
-      args[0] = names.apply(subject);
-      System.arraycopy(more, 0, args, 1, more.length);
-      return w.get(subject == seat ? key + ".you" : key, args);
-    }
-
-    /** A line about {@code subject} and another player: {0} and {1} are their names, then {@code more}. */
-    String saysTo(Words w, String key, int subject, int other, Object... more) {
-      Object[] args = new Object[2 + more.length];
-      args[0] = names.apply(subject);
-      args[1] = names.apply(other);
-      System.arraycopy(more, 0, args, 2, more.length);
-      return w.get(subject == seat ? key + ".you" : other == seat ? key + ".toYou" : key, args);
-    }
-  }
 
   /** The event's line in the log. */
   static String line(GraalEvent event, Reader r, Words w) {

@@ -20,6 +20,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Seen;
 
@@ -36,7 +37,7 @@ final class GraalWords {
   static String prompt(GraalState s, Prompt prompt, Seen seen, Words w) {
     if (s.outcome() != null || prompt.isOver()) {
       return s.outcome() == null ? w.get("graal.over.none")
-          : GraalEventWords.outcome(s.outcome(), null, new GraalEventWords.Reader(seen.seat(), seen::name), w);
+          : GraalEventWords.outcome(s.outcome(), null, new Reader(seen.seat(), seen::name), w);
     }
     if (prompt.seats().values().stream().anyMatch(d -> d != Decision.MOVE)) {
       return w.get("graal.prompt.shuffle");

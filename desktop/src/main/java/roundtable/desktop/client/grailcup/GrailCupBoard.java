@@ -139,7 +139,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
       return null; // not one of the game's records (the board model words the table's own)
     }
     keepStop(e);
-    return GrailCupEventWords.line(e, new GrailCupEventWords.Reader(seen().seat()), words);
+    return GrailCupEventWords.line(e, GrailCupEventWords.reader(seen().seat(), words), words);
   }
 
   @Override

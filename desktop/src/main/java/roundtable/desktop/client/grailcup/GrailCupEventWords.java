@@ -40,6 +40,7 @@ import roundtable.core.grailcup.GrailCupEvent.TokensRearranged;
 import roundtable.core.grailcup.GrailCupEvent.VillageLance;
 import roundtable.core.grailcup.GrailCupEvent.WrongAllyShown;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 
 /**
  * The log's line for each thing the rules tell ({@code grailcup.event.*}), from the records'
@@ -52,30 +53,9 @@ import roundtable.desktop.client.Words;
 final class GrailCupEventWords {
   private GrailCupEventWords() {}
 
-  /** Who reads the log: the window's seat, or -1 for a spectator. */
-  record Reader(int seat) {
-    static final Reader SPECTATOR = new Reader(-1);
-
-    /** A line about {@code subject}: {0} is its colour, then {@code more}. */
-    String says(Words w, String key, int subject, Object... more) {
-      return w.get(subject == seat ? key + ".you" : key, args(w, List.of(subject), more));
-    }
-
-    /** A line about {@code subject} and another knight: {0} and {1} are their colours, then {@code more}. */
-    String saysTo(Words w, String key, int subject, int other, Object... more) {
-      String k = subject == other && w.has(key + ".self") ? key + ".self" : key;
-      String form = subject == seat ? k + ".you" : other == seat ? k + ".toYou" : k;
-      return w.get(form, args(w, List.of(subject, other), more));
-    }
-
-    private static Object[] args(Words w, List<Integer> seats, Object... more) {
-      Object[] args = new Object[seats.size() + more.length];
-      for (int i = 0; i < seats.size(); i++) {
-        args[i] = GrailCupWords.colour(w, seats.get(i));
-      }
-      System.arraycopy(more, 0, args, seats.size(), more.length);
-      return args;
-    }
+  /** Who reads the log (-1: a spectator), the knights named by their colours in these words. */
+  static Reader reader(int seat, Words w) {
+    return new Reader(seat, knight -> GrailCupWords.colour(w, knight));
   }
 
   /** The event's line in the log. */

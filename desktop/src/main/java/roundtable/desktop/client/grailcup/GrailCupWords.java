@@ -132,7 +132,7 @@ final class GrailCupWords {
     if (s.winner() >= 0) {
       return s.winner() == seen.seat() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, s.winner(), seen));
     }
-    return stop != null ? GrailCupEventWords.line(stop, new GrailCupEventWords.Reader(seen.seat()), w)
+    return stop != null ? GrailCupEventWords.line(stop, GrailCupEventWords.reader(seen.seat(), w), w)
         : w.get("grailcup.over.stopped");
   }
 }

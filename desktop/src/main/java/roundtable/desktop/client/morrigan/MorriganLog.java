@@ -31,6 +31,7 @@ import roundtable.core.morrigan.MorriganEvent.TurnBegins;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -157,10 +158,7 @@ final class MorriganLog {
 
   /** A seat's line: its name first ({0}), then the rest; the window's own seat in the second person. */
   private String said(String key, int seat, Object... rest) {
-    Object[] args = new Object[rest.length + 1];
-    args[0] = who(seat);
-    System.arraycopy(rest, 0, args, 1, rest.length);
-    return w.get(seat >= 0 && seat == seen.seat() ? key + ".you" : key, args);
+    return new Reader(seen.seat(), this::who).says(w, key, seat, rest);
   }
 
   private String who(int seat) {
