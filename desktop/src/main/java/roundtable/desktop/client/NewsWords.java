@@ -20,6 +20,9 @@ public final class NewsWords {
   public static String say(TableNews news, Words w, IntFunction<String> seatName) {
     if (news instanceof TableNews.Chat c) {
       return w.get(c.mine() ? "news.chat.mine" : "news.chat", c.name(), c.said());
+    } else if (news instanceof TableNews.ChatRefused r) {
+      return r.tooLong() ? w.get("news.chatRefused.length", r.maxChars())
+          : w.get("news.chatRefused.rate", r.lines(), r.seconds());
     } else if (news instanceof TableNews.BackWithLog b) {
       return w.get(b.catchingUp() ? "news.backWithLog.catchingUp" : "news.backWithLog", b.kept());
     } else if (news instanceof TableNews.LinkBack b) {

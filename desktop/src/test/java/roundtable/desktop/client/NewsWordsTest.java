@@ -15,6 +15,7 @@ import roundtable.net.session.TableNews;
 class NewsWordsTest {
   private static final List<TableNews> ONE_OF_EACH = List.of(
       new TableNews.Chat("Bob", "hello", false),
+      new TableNews.ChatRefused(true, 500, 5, 10),
       new TableNews.BackWithLog(42, true),
       new TableNews.LinkBack(40),
       new TableNews.LinkDown(40),

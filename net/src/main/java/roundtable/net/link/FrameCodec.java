@@ -42,9 +42,12 @@ public final class FrameCodec {
     pipeline.addAfter(FRAME_DECODER, OPEN, new OpenHandler(secrets));
   }
 
-  /** Strips the length prefix; a length over the cap fails fast (TooLongFrameException). */
+  /**
+   * Strips the length prefix; a body over the cap fails fast (TooLongFrameException). Netty's
+   * limit counts the prefix too, so it is the cap plus the prefix: a body of exactly the cap passes.
+   */
   public static LengthFieldBasedFrameDecoder frameDecoder() {
     return new LengthFieldBasedFrameDecoder(
-        Wire.MAX_FRAME_BYTES, 0, Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, true);
+        Wire.MAX_FRAME_BYTES + Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, true);
   }
 }

@@ -21,6 +21,18 @@ public sealed interface TableNews {
     }
   }
 
+  /**
+   * A line this peer tried to say went over a limit (ChatLimits) and was not sent: too long
+   * ({@code tooLong}, over {@code maxChars}), or too many lines in a while.
+   */
+  record ChatRefused(boolean tooLong, int maxChars, int lines, int seconds) implements TableNews {
+    @Override
+    public String line() {
+      return "news: not said: " + (tooLong ? "a chat line holds at most " + maxChars + " characters"
+          : "at most " + lines + " chat lines every " + seconds + " s");
+    }
+  }
+
   /** This peer came back after a crash with the actions it kept; it catches up when others have more. */
   record BackWithLog(int kept, boolean catchingUp) implements TableNews {
     @Override

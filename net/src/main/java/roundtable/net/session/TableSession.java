@@ -23,6 +23,7 @@ import roundtable.net.link.Verified;
 import roundtable.proto.Chat;
 import roundtable.proto.Envelope;
 import roundtable.proto.ErrorCode;
+import roundtable.proto.PeerError;
 import roundtable.proto.LogRequest;
 import roundtable.proto.Ready;
 import roundtable.proto.Role;
@@ -69,6 +70,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private boolean readySent;
   private volatile boolean closed;
   private volatile Consumer<TableNews> chat = line -> { };
+  /** How much each sender may say. */
+  private final ChatLimits chatLimits = new ChatLimits();
   /** Chat lines heard already (each is relayed and shown once). */
   private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
 
@@ -280,6 +283,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** Says something to the table (players and spectators); it is told here too, as this peer's. */
   public void say(String text) {
     post(() -> {
+      ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+      Optional<ChatLimits.Broken> broken = chatLimits.check(me, text, System.nanoTime());
+      if (broken.isPresent()) { // the others would refuse it: said here, not sent
+        chat.accept(new TableNews.ChatRefused(broken.get() == ChatLimits.Broken.LENGTH, ChatLimits.MAX_CHARS,
+            ChatLimits.LINES, ChatLimits.PER_SECONDS));
+        return;
+      }
       SignedEnvelope said = links.sign(links.envelope().setChat(Chat.newBuilder().setText(text)));
       heard.add(said.getEnvelope());
       links.sendAll(List.of(said), null);
@@ -566,10 +576,23 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         }
       }
       case CHAT -> {
-        if (heard.add(message.signed().getEnvelope())) {
-          chat.accept(new TableNews.Chat(name(envelope.getAuthorKey()), envelope.getChat().getText(), false));
-          links.relay(channel, message.signed());
+        if (!heard.add(message.signed().getEnvelope())) {
+          return; // heard already, by another link
         }
+        Optional<ChatLimits.Broken> broken = chatLimits.check(envelope.getAuthorKey(), envelope.getChat().getText(),
+            System.nanoTime());
+        if (broken.isPresent()) { // neither shown nor relayed; its author, when at the other end, is told why
+          LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused: {2}", setup.name(), message.author(),
+              ChatLimits.why(broken.get()));
+          LinkUp up = links.peer(channel);
+          if (up != null && up.peer().getIdentityKey().equals(envelope.getAuthorKey())) {
+            links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(ErrorCode.NOT_ALLOWED)
+                .setText("chat refused: " + ChatLimits.why(broken.get()))));
+          }
+          return;
+        }
+        chat.accept(new TableNews.Chat(name(envelope.getAuthorKey()), envelope.getChat().getText(), false));
+        links.relay(channel, message.signed());
       }
       case LEAVE -> {
         if (envelope.getLeave().getAuditCount() > 0) {

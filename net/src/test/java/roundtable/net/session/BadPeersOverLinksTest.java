@@ -173,6 +173,45 @@ class BadPeersOverLinksTest {
     }
   }
 
+  /**
+   * A spectator floods the chat (issue 26): no peer shows or relays more than five of its lines in
+   * ten seconds, nor one over 500 characters, and the spectator is told why; the game goes on.
+   */
+  @Test
+  @Timeout(60)
+  void aChatFloodIsHeardFiveTimesAtMostAndALineTooLongNeverAndTheGameGoesOn() throws Exception {
+    try (PausedTable t = new PausedTable(48)) {
+      Paused at = pause(t);
+      List<List<String>> heard = new ArrayList<>();
+      for (TableSession<ConquestState> peer : t.honest()) {
+        List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        peer.onNews(n -> lines.add(n.line()));
+        heard.add(lines);
+      }
+      try (RawPeer mallory = RawPeer.connect(t.opener().address(), Role.SPECTATOR, "mallory")) {
+        mallory.send(mallory.signer.envelope().setChat(Chat.newBuilder().setText("x".repeat(501))));
+        for (int i = 0; i < 20; i++) {
+          mallory.send(mallory.signer.envelope().setChat(Chat.newBuilder().setText("spam " + i)));
+        }
+        mallory.barrier();
+        Thread.sleep(300); // what the opener relayed reaches the others
+        assertTrue(mallory.open(), "refused lines are no reason to close the link");
+        List<String> told = mallory.received.stream().filter(v -> v.envelope().hasError())
+            .map(v -> v.envelope().getError().getText()).toList();
+        assertTrue(told.contains("chat refused: a chat line holds at most 500 characters"), told.toString());
+        assertTrue(told.contains("chat refused: at most 5 chat lines every 10 s"), told.toString());
+      }
+      for (List<String> lines : heard) {
+        List<String> chat = lines.stream().filter(l -> l.startsWith("chat ")).toList();
+        assertEquals(5, chat.size(), chat.toString());
+        assertTrue(chat.stream().allMatch(l -> l.matches("chat \\S+: spam [0-4]")), chat.toString());
+      }
+      assertNothingChanged(t, at);
+      t.release();
+      assertSameEnd(t, true);
+    }
+  }
+
   /** A frame recorded on a link and sent again as it was: the link's counter refuses it. */
   @Test
   @Timeout(60)
