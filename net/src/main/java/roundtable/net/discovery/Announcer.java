@@ -160,6 +160,26 @@ public final class Announcer implements AutoCloseable {
   }
 
   /**
+   * An announcer for a table bound to one address ({@code host --bind ADDR}): only on the
+   * interface that holds it, every beacon naming that address, never another of the machine's.
+   *
+   * @throws IOException when no interface holds the address, or it cannot announce there
+   */
+  public static Announcer onAddress(Announcement announcement, Identity opener, InetAddress bound) throws IOException {
+    return atAddress(announcement, Discovery.announcerCodec(opener), Discovery.DEFAULT_PORT, DEFAULT_PERIOD, bound);
+  }
+
+  static Announcer atAddress(Announcement announcement, AnnouncementCodec codec, int port, Duration period,
+      InetAddress bound) throws IOException {
+    NetworkInterface nic = NetworkInterface.getByInetAddress(bound);
+    if (nic == null) {
+      throw new IOException("no interface holds " + bound.getHostAddress());
+    }
+    return new Announcer(announcement.withHost(bound.getHostAddress()), codec, Discovery.DEFAULT_GROUP, port, period,
+        List.of(nic));
+  }
+
+  /**
    * An announcer on every LAN interface of a seated peer that keeps announcing a started table
    * whose opener is gone: its beacons carry the signed Start that seats it ({@link BeaconCodec}).
    */

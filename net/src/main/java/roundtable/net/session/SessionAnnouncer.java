@@ -50,7 +50,11 @@ public final class SessionAnnouncer implements AutoCloseable {
   /** Starts announcing this announcement, then follows the session's seats, start and spectators. */
   public static SessionAnnouncer start(Announcement first, Identity opener, TableSession<?> session, int players)
       throws IOException {
-    SessionAnnouncer table = new SessionAnnouncer(Announcer.onLan(follow(first, session, players), opener).start());
+    java.net.InetAddress bound = session.address().getAddress();
+    Announcement now = follow(first, session, players);
+    // A table bound to one address announces that address only, where it is (docs/protocol.md, "Beacon").
+    SessionAnnouncer table = new SessionAnnouncer((bound.isAnyLocalAddress() ? Announcer.onLan(now, opener)
+        : Announcer.onAddress(now, opener, bound)).start());
     table.clock.scheduleWithFixedDelay(() -> table.follow(session, players), 1, 1, TimeUnit.SECONDS);
     return table;
   }

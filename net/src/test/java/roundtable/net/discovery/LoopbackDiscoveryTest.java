@@ -137,6 +137,18 @@ class LoopbackDiscoveryTest {
     }
   }
 
+  /** {@code host --bind 127.0.0.1}: announced on the interface of that address, naming it, and nowhere else. */
+  @Test
+  void aTableBoundToOneAddressIsAnnouncedThereNamingThatAddress() throws Exception {
+    try (TableList list = listOn(List.of(), Clock.systemUTC());
+        Announcer announcer = Announcer.atAddress(Samples.friday().withHost(""), codec, list.localPort(), PERIOD,
+            LOCALHOST).start()) {
+      assertEquals(LOCALHOST.getHostAddress(), announcer.announcement().host(), "the bound address, not a LAN one");
+      await("the table's appearance", WITHIN, () -> list.tables().size() == 1);
+      assertEquals(new InetSocketAddress(LOCALHOST, 47000), list.tables().get(0).connectTo());
+    }
+  }
+
   @Test
   void aTableThatStopsAnnouncingVanishesAfterTheExpiry() throws Exception {
     TestClock clock = new TestClock(Instant.parse("2026-11-22T08:00:00Z"));
