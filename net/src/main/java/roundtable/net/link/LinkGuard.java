@@ -8,22 +8,56 @@ import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.util.AttributeKey;
 import java.lang.System.Logger.Level;
+import java.util.function.Function;
 import roundtable.net.ProtocolException;
 import roundtable.net.Wire;
+import roundtable.proto.ErrorCode;
+import roundtable.proto.PeerError;
+import roundtable.proto.SignedEnvelope;
 
 /**
  * The last inbound handler of a link: any error that reaches it (an oversized frame, a frame that
  * does not parse, an envelope refused by the verifier) closes that link with the reason logged and
- * kept on the channel ({@link #CLOSE_REASON}). Nothing else changes: the message is dropped.
+ * kept on the channel ({@link #CLOSE_REASON}), after answering the other end a {@code PeerError}
+ * that names it, when this peer can sign one (docs/protocol.md, "Chat and errors"). Nothing else
+ * changes: the message is dropped.
  */
 public final class LinkGuard extends ChannelInboundHandlerAdapter {
   /** Why the link was closed, once it was. */
   public static final AttributeKey<String> CLOSE_REASON = AttributeKey.valueOf("roundtable.close-reason");
   private static final System.Logger LOG = System.getLogger(LinkGuard.class.getName());
+  private final Function<PeerError, SignedEnvelope> sign;
+
+  /** A guard that closes without a word (a probe, a test's bare link). */
+  public LinkGuard() {
+    this(null);
+  }
+
+  /** @param sign signs this peer's PeerError for the other end (null: none is sent) */
+  public LinkGuard(Function<PeerError, SignedEnvelope> sign) {
+    this.sign = sign;
+  }
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    close(ctx.channel(), reason(cause));
+    Channel channel = ctx.channel();
+    String reason = reason(cause);
+    if (sign == null || !channel.isActive() || channel.hasAttr(CLOSE_REASON) && channel.attr(CLOSE_REASON).get() != null) {
+      close(channel, reason);
+      return;
+    }
+    note(channel, reason);
+    PeerError error = PeerError.newBuilder().setCode(code(cause)).setText(reason).build();
+    channel.writeAndFlush(sign.apply(error)).addListener(written -> channel.close());
+  }
+
+  /** The error code of an error on a link. */
+  static ErrorCode code(Throwable cause) {
+    if (cause instanceof TooLongFrameException) {
+      return ErrorCode.FRAME_TOO_LARGE;
+    }
+    Throwable inner = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    return inner instanceof ProtocolException p ? p.code() : ErrorCode.MALFORMED;
   }
 
   /** Closes a link, logging the reason and keeping it as {@link #CLOSE_REASON} (the first one wins). */

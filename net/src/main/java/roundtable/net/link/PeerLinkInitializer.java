@@ -4,7 +4,10 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import roundtable.proto.PeerError;
+import roundtable.proto.SignedEnvelope;
 
 /**
  * The pipeline of a peer link: frames and protobuf ({@link FrameCodec}), signature checks
@@ -16,6 +19,7 @@ public final class PeerLinkInitializer extends ChannelInitializer<Channel> {
   public static final String GUARD = "guard";
 
   private final KnownEnvelopes known;
+  private final Function<PeerError, SignedEnvelope> answer;
   private final List<Supplier<? extends ChannelHandler>> handlers;
 
   /** @param handlers each makes one handler of every new link, in pipeline order */
@@ -30,7 +34,19 @@ public final class PeerLinkInitializer extends ChannelInitializer<Channel> {
    */
   @SafeVarargs
   public PeerLinkInitializer(KnownEnvelopes known, Supplier<? extends ChannelHandler>... handlers) {
+    this(known, null, handlers);
+  }
+
+  /**
+   * @param known what the peer already sent on, shared by all its links
+   * @param answer signs the PeerError the guard answers before it closes a link (null: none)
+   * @param handlers each makes one handler of every new link, in pipeline order
+   */
+  @SafeVarargs
+  public PeerLinkInitializer(KnownEnvelopes known, Function<PeerError, SignedEnvelope> answer,
+      Supplier<? extends ChannelHandler>... handlers) {
     this.known = known;
+    this.answer = answer;
     this.handlers = List.of(handlers);
   }
 
@@ -41,6 +57,6 @@ public final class PeerLinkInitializer extends ChannelInitializer<Channel> {
     for (Supplier<? extends ChannelHandler> handler : handlers) {
       channel.pipeline().addLast(handler.get());
     }
-    channel.pipeline().addLast(GUARD, new LinkGuard());
+    channel.pipeline().addLast(GUARD, new LinkGuard(answer));
   }
 }

@@ -172,7 +172,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   }
 
   private PeerLinkInitializer initializer() {
-    return new PeerLinkInitializer(links.known(), () -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
+    return new PeerLinkInitializer(links.known(), error -> links.sign(links.envelope().setError(error)),
+        () -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
         tableId, listener == null ? 0 : address().getPort()), signer, role, setup.name(),
         () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
         () -> new roundtable.net.link.Heartbeat(this::keepalive), () -> new LinkHandler(this));

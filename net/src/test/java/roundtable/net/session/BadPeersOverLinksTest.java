@@ -165,6 +165,10 @@ class BadPeersOverLinksTest {
         String line = guard.await(closing(mallory));
         assertTrue(line.endsWith("closed: BAD_SIGNATURE: signature of this action does not verify against its"
             + " author key " + Identity.fingerprint(moverKey.toByteArray())), line);
+        List<PeerError> told = mallory.received.stream().filter(v -> v.envelope().hasError())
+            .map(v -> v.envelope().getError()).toList();
+        assertEquals(List.of(ErrorCode.BAD_SIGNATURE), told.stream().map(PeerError::getCode).toList(),
+            "the forger is told why, before the link closes");
       }
       assertNothingChanged(t, at);
       assertTrue(r.verdicts().isEmpty(), "a forged action never reaches the rules: " + r.verdicts());
