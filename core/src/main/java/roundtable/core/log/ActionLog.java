@@ -4,7 +4,8 @@ import java.util.Optional;
 import roundtable.core.crypto.Audit;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.table.SeatAction;
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -36,16 +37,25 @@ public final class ActionLog {
   public record Entry(int index, int seat, Action action, String text, String stateHash, String link) {}
 
   private final Notation notation;
+  /**
+   * The entries, shared with the logs this one grew from and into: an append to the latest log
+   * fills the next free slot (amortised O(1): a long game's log is not copied at every action); an
+   * append to an older one, whose next slot is taken, copies its own entries first.
+   */
+  private final Entry[] slots;
+  private final int size;
   private final List<Entry> entries;
 
-  private ActionLog(Notation notation, List<Entry> entries) {
+  private ActionLog(Notation notation, Entry[] slots, int size) {
     this.notation = notation;
-    this.entries = entries;
+    this.slots = slots;
+    this.size = size;
+    this.entries = Collections.unmodifiableList(Arrays.asList(slots).subList(0, size));
   }
 
   /** An empty log whose actions are written in this notation (see {@link LogNotation}). */
   public static ActionLog empty(Notation notation) {
-    return new ActionLog(notation, List.of());
+    return new ActionLog(notation, new Entry[16], 0);
   }
 
   public ActionLog append(int seat, Action action, GameState before) {
@@ -57,10 +67,17 @@ public final class ActionLog {
       throw new IllegalArgumentException("a state hash is 64 lowercase hex digits, not '" + stateHash + "'");
     }
     String text = notation.format(action);
-    int index = entries.size();
-    List<Entry> next = new ArrayList<>(entries);
-    next.add(new Entry(index, seat, action, text, stateHash, link(head(), index, seat, text, stateHash)));
-    return new ActionLog(notation, List.copyOf(next));
+    Entry entry = new Entry(size, seat, action, text, stateHash, link(head(), size, seat, text, stateHash));
+    synchronized (slots) {
+      if (size < slots.length && slots[size] == null) {
+        slots[size] = entry;
+        return new ActionLog(notation, slots, size + 1);
+      }
+    }
+    Entry[] grown = Arrays.copyOf(slots, Math.max(16, size * 2));
+    Arrays.fill(grown, size, grown.length, null); // an older log's next slots belong to its other branch
+    grown[size] = entry;
+    return new ActionLog(notation, grown, size + 1);
   }
 
   public List<Entry> entries() {
@@ -68,12 +85,12 @@ public final class ActionLog {
   }
 
   public int size() {
-    return entries.size();
+    return size;
   }
 
   /** The last entry's link: one hash for the whole history ({@link #GENESIS} when empty). */
   public String head() {
-    return entries.isEmpty() ? GENESIS : entries.get(entries.size() - 1).link();
+    return size == 0 ? GENESIS : slots[size - 1].link();
   }
 
   /** The link of an entry that follows {@code previous}. */

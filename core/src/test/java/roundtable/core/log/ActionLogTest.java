@@ -46,6 +46,29 @@ class ActionLogTest {
     assertEquals(0, empty.size());
   }
 
+  /** The log is shared between its versions (no copy per action), yet two branches of one log stay apart. */
+  @Test
+  void twoBranchesOfOneLogKeepTheirOwnHistories() {
+    ActionLog grown = empty;
+    for (int i = 0; i < 40; i++) { // past the first growth of the shared slots
+      grown = grown.append(i % 2, new Nim.Take(1 + i % 3), start);
+    }
+    ActionLog log = grown;
+    ActionLog left = log.append(0, new Nim.Take(1), start);
+    ActionLog right = log.append(1, new Nim.Take(2), start);
+    ActionLog leftMore = left.append(1, new Nim.Take(3), start);
+    assertEquals(40, log.size(), "the common part is as it was");
+    assertEquals(new Nim.Take(1), left.entries().get(40).action());
+    assertEquals(new Nim.Take(2), right.entries().get(40).action());
+    assertEquals(41, right.size());
+    assertEquals(42, leftMore.size());
+    assertEquals(log.entries(), left.entries().subList(0, 40));
+    assertEquals(log.entries(), right.entries().subList(0, 40));
+    assertEquals(OptionalInt.empty(), ActionLog.firstBrokenLink(leftMore.entries()));
+    assertEquals(OptionalInt.empty(), ActionLog.firstBrokenLink(right.entries()));
+    assertThrows(UnsupportedOperationException.class, () -> log.entries().add(null), "read only");
+  }
+
   @Test
   void theHeadDependsOnEveryField() {
     String head = empty.append(0, new Nim.Take(1), start).head();
