@@ -35,7 +35,7 @@ public final class RoundtableCommand implements Callable<Integer> {
     Path folder = windowHome(home);
     WindowSettings saved = WindowSettings.load(Optional.of(folder), System.getProperty("user.name", "player"));
     return ClientLauncher.open(RoundTableClient.Options.lobby(saved.name(), Optional.of(folder))
-        .withLanguage(saved.language()), System.getenv(), false, spec.commandLine().getErr());
+        .withLanguage(saved.language()).withSound(saved.sound()), System.getenv(), false, spec.commandLine().getErr());
   }
 
   /** The window's home: the one given, else the system property roundtable.home, else ~/.roundtable (the terminal's). */

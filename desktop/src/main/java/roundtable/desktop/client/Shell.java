@@ -21,4 +21,15 @@ public interface Shell {
   void show(Screen page);
 
   void showLobby();
+
+  /** The window's seat must act now: the window says so, even to a person who looks away. */
+  default void yourTurn() {}
+
+  /** Whether "your turn" plays a sound. */
+  default boolean sound() {
+    return false;
+  }
+
+  /** Turns the sound of "your turn" on or off. */
+  default void sound(boolean on) {}
 }

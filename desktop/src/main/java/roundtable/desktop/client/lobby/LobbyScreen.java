@@ -55,6 +55,10 @@ public final class LobbyScreen extends Page {
     name.setName(NAME);
     name.setTextFieldListener((field, c) -> model.name(field.getText()));
     head.add(name).width(220).padRight(12);
+    head.add(button(w.get(client.sound() ? "lobby.sound.on" : "lobby.sound.off"), () -> {
+      client.sound(!client.sound());
+      rebuild();
+    })).padRight(8);
     head.add(languageButton());
     root.top().pad(20);
     root.add(head).colspan(2).growX().padBottom(12).row();

@@ -47,7 +47,8 @@ final class TableOpening {
 
   /** The name, language and table set up are kept for the window's next start. */
   private void remember() {
-    new WindowSettings(model.name().strip(), client.words().language(), model.choice()).save(client.home());
+    new WindowSettings(model.name().strip(), client.words().language(), model.choice(), client.sound())
+        .save(client.home());
   }
 
   /** Plays the table set up here against bots, without any network. */

@@ -17,16 +17,17 @@ import roundtable.desktop.client.table.TableChoice;
 
 /**
  * What the window remembers between two starts, in {@code window.properties} of the Round Table
- * home (the terminal's too): the person's name, the window's language and the last table set up.
+ * home (the terminal's too): the person's name, the window's language, the last table set up, and
+ * whether "your turn" plays a sound.
  * A file that is missing or does not read gives the defaults; whatever in it no longer fits (a game
  * or option this build lacks) is dropped, not an error.
  */
-public record WindowSettings(String name, Language language, TableChoice choice) {
+public record WindowSettings(String name, Language language, TableChoice choice, boolean sound) {
   static final String FILE = "window.properties";
 
   /** The defaults: the system's user name, English, the first game. */
   public static WindowSettings defaults(String name) {
-    return new WindowSettings(name, Language.ENGLISH, TableChoice.first(name));
+    return new WindowSettings(name, Language.ENGLISH, TableChoice.first(name), true);
   }
 
   /** The settings kept in this home, or the defaults (none kept when there is no home). */
@@ -45,11 +46,16 @@ public record WindowSettings(String name, Language language, TableChoice choice)
     }
     String name = p.getProperty("name", defaultName).strip();
     Language language = "fr".equals(p.getProperty("language")) ? Language.FRENCH : Language.ENGLISH;
-    return new WindowSettings(name.isEmpty() ? defaultName : name, language, choice(p, defaults.choice()));
+    return new WindowSettings(name.isEmpty() ? defaultName : name, language, choice(p, defaults.choice()),
+        !"off".equals(p.getProperty("sound")));
   }
 
   public WindowSettings withLanguage(Language other) {
-    return new WindowSettings(name, other, choice);
+    return new WindowSettings(name, other, choice, sound);
+  }
+
+  public WindowSettings withSound(boolean on) {
+    return new WindowSettings(name, language, choice, on);
   }
 
   /** Keeps these settings in the home (nothing without one); a write that fails is said, not thrown. */
@@ -60,6 +66,7 @@ public record WindowSettings(String name, Language language, TableChoice choice)
     Properties p = new Properties();
     p.setProperty("name", name);
     p.setProperty("language", language == Language.FRENCH ? "fr" : "en");
+    p.setProperty("sound", sound ? "on" : "off");
     p.setProperty("game", choice.gameId());
     p.setProperty("players", Integer.toString(choice.players()));
     p.setProperty("tableName", choice.tableName() == null ? "" : choice.tableName());

@@ -56,6 +56,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private boolean askingLeave;
   /** The person confirmed: the feed has been told, the seat's leave step goes out with its next action. */
   private boolean leaveSent;
+  /** The state the window's seat was last asked on, and how many turns it was asked. */
+  private S lastAsked;
+  private int turns;
   /** "Leave" was clicked while the window's seat is in a game going on: asking first. */
   private boolean askingQuit;
 
@@ -123,6 +126,11 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     version++;
   }
 
+  /** How many times the window's seat was asked to act, once per state: the screen says "your turn" on each. */
+  public int turns() {
+    return turns;
+  }
+
   @Override
   public void turn(int seat, S asked, List<Action> legal) {
     if (leaveSent) {
@@ -130,6 +138,10 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     }
     if (state == null || asked != state && !StateHash.hex(asked).equals(StateHash.hex(state))) {
       return; // an old question: the table has moved on since (states are compared by hash: not all have equals)
+    }
+    if (asked != lastAsked) { // asked again on the same state (a nudge) is the same turn
+      lastAsked = asked;
+      turns++;
     }
     List<Picker.Choice> choices = new ArrayList<>();
     for (Action action : legal) {

@@ -49,6 +49,8 @@ public final class BoardScreen<S extends GameState> extends Page {
   public static final String QUIT_NO = "quit-no";
 
   private final TableFeed<S> feed;
+  /** The turns of the window's seat already said (the window asks for attention once a turn). */
+  private int turnsSaid;
   private final BoardModel<S> model;
   private final FitViewport board = new FitViewport(Scene.WIDTH, Scene.HEIGHT);
   private final ScenePainter painter;
@@ -324,6 +326,10 @@ public final class BoardScreen<S extends GameState> extends Page {
   protected void update(float delta) {
     model.animator().update(delta);
     model.tick();
+    if (model.turns() != turnsSaid) {
+      turnsSaid = model.turns();
+      client.yourTurn();
+    }
     if (built != model.version()) {
       String typed = chat == null ? "" : chat.getText();
       rebuild();

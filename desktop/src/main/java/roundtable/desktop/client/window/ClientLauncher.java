@@ -33,7 +33,7 @@ public final class ClientLauncher {
     Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
     config.setTitle(Words.of(options.language()).get("client.title"));
     config.setWindowedMode(WIDTH, HEIGHT);
-    config.disableAudio(true);
+    config.disableAudio(!options.sound()); // audio only for a person's window (not tests or benchmarks)
     config.useVsync(!unthrottled);
     config.setForegroundFPS(unthrottled ? 0 : 60);
     config.setIdleFPS(unthrottled ? 0 : 30);

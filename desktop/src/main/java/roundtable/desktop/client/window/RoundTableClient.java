@@ -31,28 +31,33 @@ public final class RoundTableClient extends Game implements LobbyShell {
    * @param first what it shows first: the lobby, or a page made from the client (a demo)
    * @param director drives it from outside (tests, the benchmark)
    * @param lan where the lobby hears the tables announced (the LAN; the loopback in tests)
+   * @param sound whether "your turn" plays its chime (off in tests and benchmarks: no audio at all)
    */
   public record Options(String name, Optional<Path> home, Language language,
-      java.util.function.Function<RoundTableClient, Screen> first, Director director, Lan lan) {
+      java.util.function.Function<RoundTableClient, Screen> first, Director director, Lan lan, boolean sound) {
 
     public static Options lobby(String name, Optional<Path> home) {
-      return new Options(name, home, Language.ENGLISH, LobbyScreen::new, Director.NONE, TableList::onLan);
+      return new Options(name, home, Language.ENGLISH, LobbyScreen::new, Director.NONE, TableList::onLan, false);
     }
 
     public Options withFirst(java.util.function.Function<RoundTableClient, Screen> page) {
-      return new Options(name, home, language, page, director, lan);
+      return new Options(name, home, language, page, director, lan, sound);
     }
 
     public Options withDirector(Director other) {
-      return new Options(name, home, language, first, other, lan);
+      return new Options(name, home, language, first, other, lan, sound);
     }
 
     public Options withLanguage(Language other) {
-      return new Options(name, home, other, first, director, lan);
+      return new Options(name, home, other, first, director, lan, sound);
     }
 
     public Options withLan(Lan other) {
-      return new Options(name, home, language, first, director, other);
+      return new Options(name, home, language, first, director, other, sound);
+    }
+
+    public Options withSound(boolean on) {
+      return new Options(name, home, language, first, director, lan, on);
     }
   }
 
@@ -64,6 +69,8 @@ public final class RoundTableClient extends Game implements LobbyShell {
 
   private final Options options;
   private final KeptGames kept;
+  private final Attention attention = new Attention();
+  private boolean sound;
   private Looks looks;
   private Words words;
   private long frame;
@@ -72,6 +79,26 @@ public final class RoundTableClient extends Game implements LobbyShell {
     this.options = options;
     this.words = Words.of(options.language());
     this.kept = new KeptGames(options.home());
+    this.sound = options.sound();
+  }
+
+  /** The window's seat must act: the window asks for attention, the chime plays if sound is on. */
+  @Override
+  public void yourTurn() {
+    attention.yourTurn(sound);
+  }
+
+  /** Whether "your turn" plays its chime. */
+  @Override
+  public boolean sound() {
+    return sound;
+  }
+
+  /** Sound on or off, kept for the next start. */
+  @Override
+  public void sound(boolean on) {
+    sound = on;
+    WindowSettings.load(options.home(), options.name()).withSound(on).save(options.home());
   }
 
   @Override

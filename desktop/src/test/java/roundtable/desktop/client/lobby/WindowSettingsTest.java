@@ -19,12 +19,13 @@ class WindowSettingsTest {
   void whatWasSetUpComesBackAtTheNextStart() {
     TableChoice set = TableChoice.first("Ann").withGame("morrigan").withPlayers(4).withTableName("kitchen")
         .withBots(2).withBotKind("greedy");
-    new WindowSettings("Ann", Language.FRENCH, set).save(Optional.of(home));
+    new WindowSettings("Ann", Language.FRENCH, set, false).save(Optional.of(home));
 
     WindowSettings back = WindowSettings.load(Optional.of(home), "root");
     assertEquals("Ann", back.name(), "not the system's user name");
     assertEquals(Language.FRENCH, back.language());
     assertEquals(set, back.choice());
+    assertEquals(false, back.sound(), "the sound turned off stays off");
   }
 
   @Test
@@ -38,14 +39,14 @@ class WindowSettingsTest {
     Files.writeString(home.resolve(WindowSettings.FILE), "name=Ann\nlanguage=xx\ngame=chess\ntableName=den\n"
         + "players=9\nbots=abc\n");
     WindowSettings back = WindowSettings.load(Optional.of(home), "root");
-    assertEquals(new WindowSettings("Ann", Language.ENGLISH, TableChoice.first("Ann").withTableName("den")), back);
+    assertEquals(new WindowSettings("Ann", Language.ENGLISH, TableChoice.first("Ann").withTableName("den"), true), back);
   }
 
   @Test
   void theOptionsChosenComeBackWhereTheyStillApply() {
     TableChoice set = TableChoice.first("Ann").withGame("conquest").withOption("match", "one-round")
         .withOption("nonsense", "x");
-    new WindowSettings("Ann", Language.ENGLISH, set).save(Optional.of(home));
+    new WindowSettings("Ann", Language.ENGLISH, set, true).save(Optional.of(home));
     assertEquals("one-round", WindowSettings.load(Optional.of(home), "root").choice().options().get("match"));
     assertEquals(null, WindowSettings.load(Optional.of(home), "root").choice().options().get("nonsense"));
   }

@@ -234,4 +234,13 @@ class LeaveForGoodModelTest {
     left.leaveForGood();
     assertEquals(BoardModel.Quit.FREE, left.quit(), "a seat that left for good has nothing to lose");
   }
+
+  @Test
+  void eachStateTheWindowsSeatIsAskedOnIsOneTurnToSay() throws Exception {
+    BoardModel<ConquestState> model = board(lan(), asked, mover);
+    assertEquals(0, model.turns());
+    model.turn(mover, asked, legal);
+    model.turn(mover, asked, legal); // asked again on the same state (a nudge)
+    assertEquals(1, model.turns(), "the window says 'your turn' once");
+  }
 }
