@@ -294,7 +294,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       SignedEnvelope said = links.sign(links.envelope().setChat(Chat.newBuilder().setText(text)));
       heard.add(said.getEnvelope());
       links.sendAll(List.of(said), null);
-      chat.accept(new TableNews.Chat(name(ByteString.copyFrom(signer.identity().publicKey())), text, true));
+      chat.accept(new TableNews.Chat(name(me), text, true));
     });
   }
 
@@ -585,8 +585,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         if (broken.isPresent()) { // neither shown nor relayed; its author, when at the other end, is told why
           LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused: {2}", setup.name(), message.author(),
               ChatLimits.why(broken.get()));
-          LinkUp up = links.peer(channel);
-          if (up != null && up.peer().getIdentityKey().equals(envelope.getAuthorKey())) {
+          if (atTheOtherEnd(channel, envelope)) {
             links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(ErrorCode.NOT_ALLOWED)
                 .setText("chat refused: " + ChatLimits.why(broken.get()))));
           }
