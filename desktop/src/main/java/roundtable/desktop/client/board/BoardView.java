@@ -22,6 +22,13 @@ import roundtable.desktop.client.Words;
  */
 public interface BoardView<S extends GameState> {
   /**
+   * The window's words, for what a scene writes on the board (a legend, a card's name): told before
+   * the first scene and again whenever the window's language changes, after which the board's
+   * scene is drawn again. Most boards write no words on the board and ignore them.
+   */
+  default void words(Words words) {}
+
+  /**
    * Everything drawn for this state as {@code seen} sees it. The state has already been blanked
    * by the game's {@code view}; what the viewer may not see is drawn face down.
    */

@@ -16,6 +16,7 @@ import roundtable.core.table.Event;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
+import roundtable.desktop.client.Language;
 import roundtable.desktop.client.NewsWords;
 import roundtable.desktop.client.Words;
 import roundtable.net.session.TableNews;
@@ -47,6 +48,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   private record Shown<S>(long upTo, S state) {}
   private Picker picker = Picker.none();
+  /** The language the board was last told, for the words it writes on its scene. */
+  private Language spoken;
   /** What the window's seat arranges before it acts, if its board offers that now. */
   private Draft draft;
   private TableFeed.Ending ending;
@@ -141,6 +144,21 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       redraw(); // the draft as it stands, where the state's scene showed it not yet
     }
     version++;
+  }
+
+  /**
+   * The window's words, for what the board writes on its scene: on a change of language the board
+   * is told and its scene drawn again in the new words.
+   */
+  public void speak(Words words) {
+    if (spoken == words.language()) {
+      return;
+    }
+    spoken = words.language();
+    view.words(words);
+    if (seen != null) {
+      redraw();
+    }
   }
 
   /** The state's scene again, after the draft changed: things moved in it travel. */
