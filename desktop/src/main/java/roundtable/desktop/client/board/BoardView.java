@@ -58,6 +58,16 @@ public interface BoardView<S extends GameState> {
     return java.util.Optional.empty();
   }
 
+  /**
+   * Whether this action only says that the seat has nothing to show or do (Grail Cup's "pass" when
+   * an Ally it does not hold is called): when it is the seat's only legal action, the window plays it
+   * by itself once the board has shown the state, so that nobody clicks for nothing. Never an action
+   * that chooses anything.
+   */
+  default boolean passes(Action action) {
+    return false;
+  }
+
   /** The action as a button or log says it, in the game's words. */
   String action(Action action, Words words);
 

@@ -48,6 +48,11 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   private record Shown<S>(long upTo, S state) {}
   private Picker picker = Picker.none();
+  /**
+   * The seat's one legal action when it only says it has nothing to show (a pass): played by itself
+   * once the board has shown the state the seat is asked in; null when the person must choose.
+   */
+  private Action forced;
   /** The language the board was last told, for the words it writes on its scene. */
   private Language spoken;
   /** What the window's seat arranges before it acts, if its board offers that now. */
@@ -123,6 +128,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     state = applied.state();
     picker = Picker.none();
     draft = null;
+    forced = null;
     version++;
   }
 
@@ -143,6 +149,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     if (draft != null) {
       redraw(); // the draft as it stands, where the state's scene showed it not yet
     }
+    forced = draft == null && legal.size() == 1 && view.passes(legal.get(0)) ? legal.get(0) : null;
     version++;
   }
 
@@ -171,6 +178,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     ending = end;
     picker = Picker.none();
     draft = null;
+    forced = null;
     version++;
   }
 
@@ -191,6 +199,20 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       moved = true;
     }
     if (moved) {
+      version++;
+    }
+    passWhenShown();
+  }
+
+  /**
+   * The seat's forced pass, once everything before it is on the board (the person sees what
+   * happened, then the table moves on without a click); held while the person is asked about
+   * leaving for good.
+   */
+  private void passWhenShown() {
+    if (forced != null && coming.isEmpty() && animator.idle() && !askingLeave
+        && picker.choices().size() == 1 && picker.choices().get(0).action().equals(forced)) {
+      choose(Optional.of(forced));
       version++;
     }
   }
@@ -223,6 +245,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private void choose(Optional<Action> chosen) {
     if (chosen.isPresent()) {
       picker = Picker.none();
+      forced = null;
       feed.choose(chosen.get());
     }
   }
@@ -307,6 +330,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     askingLeave = false;
     leaveSent = true;
     picker = Picker.none();
+    forced = null;
     if (draft != null) {
       draft = null;
       redraw();
