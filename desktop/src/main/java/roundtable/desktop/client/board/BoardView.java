@@ -22,6 +22,13 @@ import roundtable.desktop.client.Words;
  */
 public interface BoardView<S extends GameState> {
   /**
+   * The window's words, for what a scene writes on the board (a legend, a card's name): told before
+   * the first scene and again whenever the window's language changes, after which the board's
+   * scene is drawn again. Most boards write no words on the board and ignore them.
+   */
+  default void words(Words words) {}
+
+  /**
    * Everything drawn for this state as {@code seen} sees it. The state has already been blanked
    * by the game's {@code view}; what the viewer may not see is drawn face down.
    */
@@ -49,6 +56,16 @@ public interface BoardView<S extends GameState> {
    */
   default java.util.Optional<Draft> draft(S state, Seen seen, List<Action> legal) {
     return java.util.Optional.empty();
+  }
+
+  /**
+   * Whether this action only says that the seat has nothing to show or do (Grail Cup's "pass" when
+   * an Ally it does not hold is called): when it is the seat's only legal action, the window plays it
+   * by itself once the board has shown the state, so that nobody clicks for nothing. Never an action
+   * that chooses anything.
+   */
+  default boolean passes(Action action) {
+    return false;
   }
 
   /** The action as a button or log says it, in the game's words. */

@@ -11,6 +11,7 @@ import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
+import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Reader;
 import roundtable.desktop.client.board.BoardView;
@@ -35,11 +36,26 @@ public final class GraalBoard implements BoardView<GraalState> {
   private Seen seen;
   /** The event that ended the game (won, or a cheat caught), once told. */
   private GraalEvent ending;
+  /** The cards' faces in the window's words. */
+  private GraalFaces faces;
+
+  @Override
+  public void words(Words told) {
+    faces = new GraalFaces(told);
+  }
 
   @Override
   public Scene scene(GraalState state, Seen seen) {
     remember(state, seen);
-    return GraalScene.draw(state, seen);
+    return GraalScene.draw(state, seen, faces());
+  }
+
+  /** The cards' faces in the window's language; English until the window tells its words. */
+  private GraalFaces faces() {
+    if (faces == null) {
+      faces = new GraalFaces(Words.of(Language.ENGLISH));
+    }
+    return faces;
   }
 
   /**
@@ -55,9 +71,9 @@ public final class GraalBoard implements BoardView<GraalState> {
     }
     List<Play> laid = laid(applied);
     if (laid.size() > 1) {
-      Scene scene = GraalScene.draw(before, seen);
+      Scene scene = GraalScene.draw(before, seen, faces());
       for (int n = 1; n <= laid.size(); n++) {
-        scenes.add(onDiscard(scene, laid.subList(0, n)));
+        scenes.add(onDiscard(scene, laid.subList(0, n), faces()));
       }
     }
     scenes.add(scene(applied.state(), seen));
@@ -86,7 +102,7 @@ public final class GraalBoard implements BoardView<GraalState> {
   }
 
   /** The scene with these cards (and their pips) moved onto the discard pile one over the other, face up. */
-  private static Scene onDiscard(Scene scene, List<Play> laid) {
+  private static Scene onDiscard(Scene scene, List<Play> laid, GraalFaces faces) {
     List<String> ids = new ArrayList<>();
     laid.forEach(p -> ids.add(Cards.id(p.ref())));
     List<Thing> things = new ArrayList<>();
@@ -97,7 +113,7 @@ public final class GraalBoard implements BoardView<GraalState> {
     }
     for (int level = 0; level < laid.size(); level++) {
       boolean top = level == laid.size() - 1;
-      things.addAll(GraalScene.face(ids.get(level), laid.get(level).key(), GraalScene.DISCARD_X + 14 * (level + 1),
+      things.addAll(GraalScene.face(faces, ids.get(level), laid.get(level).key(), GraalScene.DISCARD_X + 14 * (level + 1),
           GraalScene.MID_Y - 3 * (level + 1), 260 + level, "", top ? Thing.CARD_W : 0));
     }
     return new Scene(scene.marks(), things);

@@ -48,18 +48,18 @@ final class GraalScene {
 
   private GraalScene() {}
 
-  static Scene draw(GraalState s, Seen seen) {
+  static Scene draw(GraalState s, Seen seen, GraalFaces faces) {
     List<Mark> marks = new ArrayList<>();
     List<Thing> things = new ArrayList<>();
     int acting = acting(s);
     marks.add(Mark.disc(MID_X, MID_Y, 330, GraalPalette.FELT));
-    middle(s, seen, marks, things);
+    middle(s, seen, faces, marks, things);
     rounds(s, seen, marks);
     for (Around.Place p : Around.seats(s.players(), seen)) {
       if (p.seat() == Math.max(0, seen.seat())) {
-        own(s, seen, p.seat(), p.seat() == acting, marks, things);
+        own(s, seen, faces, p.seat(), p.seat() == acting, marks, things);
       } else {
-        other(s, seen, p, p.seat() == acting, marks, things);
+        other(s, seen, faces, p, p.seat() == acting, marks, things);
       }
     }
     return new Scene(marks, things);
@@ -76,13 +76,13 @@ final class GraalScene {
 
   // ---- the middle of the table ----
 
-  private static void middle(GraalState s, Seen seen, List<Mark> marks, List<Thing> things) {
+  private static void middle(GraalState s, Seen seen, GraalFaces faces, List<Mark> marks, List<Thing> things) {
     HiddenCards cards = s.cards();
     List<CardRef> deck = cards.pile("deck");
     int from = Math.max(0, deck.size() - 6);
     for (int i = from; i < deck.size(); i++) {
       int level = i - from;
-      things.add(card(Cards.id(deck.get(i)), -1, DECK_X + level * 1.5f, MID_Y + level * 1.5f, 100 + level, "", false));
+      things.add(card(faces, Cards.id(deck.get(i)), -1, DECK_X + level * 1.5f, MID_Y + level * 1.5f, 100 + level, "", false));
     }
     marks.add(Mark.text(DECK_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(deck.size())));
     marks.add(Mark.frame(DISCARD_X - 34, MID_Y - 47, 68, 94, GraalPalette.DIM));
@@ -96,7 +96,7 @@ final class GraalScene {
       int shown = counted != null ? Card.parse(counted) : f.orElse(-1);
       float x = DISCARD_X - (discard.size() - 1 - i) * 12;
       // The faces are drawn over every card: only the top one says its name, those under it show their colour.
-      things.addAll(face(Cards.id(discard.get(i)), shown, x, MID_Y - level, 200 + level, "",
+      things.addAll(face(faces, Cards.id(discard.get(i)), shown, x, MID_Y - level, 200 + level, "",
           i == discard.size() - 1 ? Thing.CARD_W : 0));
     }
     marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(discard.size())));
@@ -172,7 +172,7 @@ final class GraalScene {
   // ---- the seats ----
 
   /** The bottom seat: the viewer's (a spectator sees seat 0's from behind): big cards, clickable. */
-  private static void own(GraalState s, Seen seen, int seat, boolean acting, List<Mark> marks, List<Thing> things) {
+  private static void own(GraalState s, Seen seen, GraalFaces faces, int seat, boolean acting, List<Mark> marks, List<Thing> things) {
     List<CardRef> hand = Graal.hand(s, seat);
     boolean mine = seat == seen.seat();
     float step = hand.size() <= 1 ? 0 : Math.min(Thing.CARD_W + 6, (HAND_W - Thing.CARD_W) / (hand.size() - 1));
@@ -188,13 +188,13 @@ final class GraalScene {
         marks.add(Mark.rect(x - Math.min(step, Thing.CARD_W) / 2, HAND_Y - 44, Math.min(step, Thing.CARD_W), 26,
             GraalPalette.CLEAR, target));
       }
-      things.addAll(face(Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
+      things.addAll(face(faces, Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
           i == hand.size() - 1 ? Thing.CARD_W : step));
     }
     float px = 800;
     marks.add(Mark.text(px, 76, 17, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : ""))
         .within(2 * (Scene.WIDTH - px) - 8));
-    persona(s, seen, seat, px, 144, 104, mine ? "skill" : "", marks, things);
+    persona(s, seen, faces, seat, px, 144, 104, mine ? "skill" : "", marks, things);
     if (mine) {
       marks.add(Mark.rect(px - 44, 22, 88, 40, GraalPalette.ATTACK, "graal"));
       marks.add(Mark.text(px, 42, 16, GraalPalette.INK, "GRAAL!"));
@@ -203,7 +203,7 @@ final class GraalScene {
   }
 
   /** Another seat round the oval: its hand face down and small, its name, its character and ancestor. */
-  private static void other(GraalState s, Seen seen, Around.Place p, boolean acting, List<Mark> marks, List<Thing> things) {
+  private static void other(GraalState s, Seen seen, GraalFaces faces, Around.Place p, boolean acting, List<Mark> marks, List<Thing> things) {
     int seat = p.seat();
     float px = p.x();
     float py = p.y();
@@ -219,17 +219,17 @@ final class GraalScene {
     for (int i = 0; i < hand.size(); i++) {
       CardRef c = hand.get(i);
       OptionalInt f = Cards.face(s.cards(), c, seen);
-      String name = f.isPresent() ? GraalFaces.brief(f.getAsInt()) : "";
+      String name = f.isPresent() ? faces.brief(f.getAsInt()) : "";
       things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
           GraalPalette.BACK, name, f.isPresent(), ""));
     }
     marks.add(Mark.text(px + 88, py + 40, 12, GraalPalette.INK, Integer.toString(hand.size())));
-    persona(s, seen, seat, px, py - 36, -1, "", marks, things);
+    persona(s, seen, faces, seat, px, py - 36, -1, "", marks, things);
     badge(s, seat, px - 62, py - 22, hand.size(), marks);
   }
 
   /** The character face up and the ancestor (face down until revealed), side by side, or stacked when {@code lowY} >= 0. */
-  private static void persona(GraalState s, Seen seen, int seat, float px, float y, float lowY, String skill,
+  private static void persona(GraalState s, Seen seen, GraalFaces faces, int seat, float px, float y, float lowY, String skill,
       List<Mark> marks, List<Thing> things) {
     float cx = lowY >= 0 ? px : px - SIDE_W / 2 - 3;
     float ax = lowY >= 0 ? px : px + SIDE_W / 2 + 3;
@@ -249,7 +249,7 @@ final class GraalScene {
       boolean up = f.isPresent() && f.getAsInt() >= 100;
       boolean blocked = s.blocked().get(seat);
       things.add(new Thing(Cards.id(ref), Thing.Shape.CARD, ax, ay, SIDE_W, SIDE_H, 50, GraalPalette.ANCESTOR_BACK,
-          up ? GraalFaces.of(f.getAsInt()) : "", up, ""));
+          up ? faces.of(f.getAsInt()) : "", up, ""));
       if (blocked) {
         marks.add(Mark.text(ax + SIDE_W / 2 + 8, ay, 16, GraalPalette.ATTACK, "×"));
       }
@@ -270,19 +270,19 @@ final class GraalScene {
   // ---- cards ----
 
   /** A card face up (with a pip of its colour, gold for a step card) or face down, as a thing. */
-  static List<Thing> face(String id, int face, float x, float y, float z, String target) {
-    return face(id, face, x, y, z, target, Thing.CARD_W);
+  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target) {
+    return face(faces, id, face, x, y, z, target, Thing.CARD_W);
   }
 
   /**
    * The same, its name fitted to the room the card shows ({@code room}: how much of it is not
    * covered by the next card): whole, short, or none (the faces are drawn over every card).
    */
-  static List<Thing> face(String id, int face, float x, float y, float z, String target, float room) {
+  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target, float room) {
     List<Thing> out = new ArrayList<>(2);
-    Thing card = card(id, face, x, y, z, target, face >= 0);
+    Thing card = card(faces, id, face, x, y, z, target, face >= 0);
     if (face >= 0 && room < Thing.CARD_W) {
-      card = Thing.card(id, x, y, z, GraalPalette.BACK, room >= 34 ? GraalFaces.brief(face) : " ", true, target);
+      card = Thing.card(id, x, y, z, GraalPalette.BACK, room >= 34 ? faces.brief(face) : " ", true, target);
     }
     out.add(card);
     if (face >= 0 && face < Card.FACES) {
@@ -296,7 +296,7 @@ final class GraalScene {
     return out;
   }
 
-  static Thing card(String id, int face, float x, float y, float z, String target, boolean up) {
-    return Thing.card(id, x, y, z, GraalPalette.BACK, up && face >= 0 ? GraalFaces.of(face) : "", up && face >= 0, target);
+  static Thing card(GraalFaces faces, String id, int face, float x, float y, float z, String target, boolean up) {
+    return Thing.card(id, x, y, z, GraalPalette.BACK, up && face >= 0 ? faces.of(face) : "", up && face >= 0, target);
   }
 }

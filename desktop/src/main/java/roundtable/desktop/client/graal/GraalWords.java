@@ -54,7 +54,7 @@ final class GraalWords {
       case DRAWN -> w.get("graal.prompt.drawn", who);
       case REPLAY -> w.get("graal.prompt.replay", who, colour);
       case MAIN -> w.get("graal.prompt.main", who, top(s, w), colour);
-      case DEFEND -> defend(s.duel(), who, seen::name, w);
+      case DEFEND -> defend(s.duel(), a.seat(), new Reader(seen.seat(), seen::name), w);
       case ANSWER_SIEGE -> w.get("graal.prompt.siege", who);
       case CHOOSE_COLOUR -> w.get("graal.prompt.colour", who);
       case PICK_SWAP -> w.get("graal.prompt.swap", who);
@@ -66,8 +66,13 @@ final class GraalWords {
     };
   }
 
-  /** Attacked: by whom, with what, and what suffering it costs so far ("draw 2+2+2 = 6 cards"). */
-  static String defend(Duel d, String who, IntFunction<String> name, Words w) {
+  /**
+   * Attacked: by whom, with what, and what suffering it costs so far ("draw 2+2+2 = 6 cards"). The
+   * seat asked to defend is attacked by the other one in the duel, whoever began it (a duel's
+   * attacker stays the one who began it while the counter-attacks go back and forth); the reader's
+   * own seat is "you", either way round.
+   */
+  static String defend(Duel d, int defending, Reader reader, Words w) {
     int each = GraalScene.each(d.card());
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < d.count(); i++) {
@@ -75,7 +80,7 @@ final class GraalWords {
     }
     String sum = String.join("+", parts) + " = " + each * d.count();
     String effect = w.get(d.card() == Card.TAKE_ONE ? "graal.effect.take" : "graal.effect.draw", sum);
-    return w.get("graal.prompt.defend", who, name.apply(d.attacker()), card(d.card(), w), d.count(), effect);
+    return reader.saysTo(w, "graal.prompt.defend", defending, d.other(defending), card(d.card(), w), d.count(), effect);
   }
 
   private static String top(GraalState s, Words w) {

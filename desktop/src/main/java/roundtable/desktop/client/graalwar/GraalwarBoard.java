@@ -19,6 +19,7 @@ import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
+import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.BoardView;
 import roundtable.desktop.client.board.Draft;
@@ -39,6 +40,8 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
   private PieceIds ids;
   /** The window's seat's deployment arranged behind its screen, until it commits to it. */
   private Arrangement arrangement;
+  /** The window's words, for the legend; English until the window tells its language. */
+  private Words words;
 
   public GraalwarBoard() {
     this(new SecureRandom());
@@ -50,9 +53,21 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
   }
 
   @Override
+  public void words(Words told) {
+    words = told;
+  }
+
+  private Words words() {
+    if (words == null) {
+      words = Words.of(Language.ENGLISH);
+    }
+    return words;
+  }
+
+  @Override
   public Scene scene(GraalwarState state, Seen seen) {
     Field field = field(state, seen);
-    return GraalwarScene.draw(state, field, idsFor(field), seen, null);
+    return GraalwarScene.draw(state, field, idsFor(field), seen, null, words());
   }
 
   /**
@@ -102,7 +117,7 @@ public final class GraalwarBoard implements BoardView<GraalwarState> {
         moving = follow(moving, event);
         if (i < events.size() - 1) { // the last one's scene is the new position's
           Arrow arrow = event instanceof ArrowShot a ? new Arrow(a.archer(), a.target()) : null;
-          scenes.add(GraalwarScene.draw(before, field, moving, seen, arrow));
+          scenes.add(GraalwarScene.draw(before, field, moving, seen, arrow, words()));
         }
       }
       ids = moving;

@@ -6,6 +6,7 @@ import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Layout;
+import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -17,7 +18,7 @@ import roundtable.desktop.client.board.Thing;
  * open cour) in its army's colour, and the soldiers with their diagram letters. A seat sees its
  * own kingdom at the bottom, as across a real table. While the armies deploy, a kingdom the viewer
  * may not see yet is behind a screen that bears its player's name. The sides are drawn beside the
- * board by {@link SideStrip}.
+ * board by {@link SideStrip}, and under them which soldier is which ({@link Legend}).
  *
  * <p>White's soldiers are ivory tiles with a dark letter (the framework draws a token's letter in
  * white, which would not show on white), Blue's are blue discs with a white letter; in camps each
@@ -59,7 +60,7 @@ final class GraalwarScene {
 
   private GraalwarScene() {}
 
-  static Scene draw(GraalwarState state, Field field, PieceIds ids, Seen seen, Arrow arrow) {
+  static Scene draw(GraalwarState state, Field field, PieceIds ids, Seen seen, Arrow arrow, Words words) {
     View view = View.of(seen);
     List<Mark> marks = new ArrayList<>();
     List<Thing> things = new ArrayList<>();
@@ -80,6 +81,7 @@ final class GraalwarScene {
       arrow(arrow, view, marks);
     }
     SideStrip.draw(state, field, view, seen, marks);
+    marks.addAll(Legend.draw(view.near(), words));
     return new Scene(marks, things);
   }
 

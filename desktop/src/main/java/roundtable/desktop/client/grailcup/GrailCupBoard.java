@@ -122,6 +122,13 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     };
   }
 
+  /** "pass": the seat does not hold the Ally called; the rules offer it alone to a seat that knows it holds none. */
+  @Override
+  public boolean passes(Action action) {
+    Act a = Act.of(action);
+    return a != null && a.verb().equals("pass");
+  }
+
   @Override
   public String action(Action action, Words words) {
     return GrailCupWords.action(action, words, faces);

@@ -158,8 +158,9 @@ final class GrailCupEventWords {
         case SWAP -> "swap";
         case UNICORN -> "unicorn";
       };
-      // {3}: the start squares are printed 9..1 (square 0 is start 9).
-      return r.says(w, "grailcup.event.knight." + stride, e.seat(), e.from(), e.to(), 9 - e.to());
+      // {1}, {2}: the squares as the board prints them; {3}: the start number alone (square 0 is start 9).
+      return r.says(w, "grailcup.event.knight." + stride, e.seat(), GrailCupWords.square(w, e.from()),
+          GrailCupWords.square(w, e.to()), TrackLayout.startNumber(e.to()));
     }
     if (event instanceof NoneAhead e) {
       return r.says(w, "grailcup.event.noneAhead." + switch (e.landmark()) {
@@ -171,13 +172,15 @@ final class GrailCupEventWords {
       return r.says(w, "grailcup.event.stop", e.seat());
     }
     if (event instanceof DragonMoved e) {
-      return r.says(w, "grailcup.event.dragon", e.seat(), e.from(), e.to());
+      return r.says(w, "grailcup.event.dragon", e.seat(), GrailCupWords.square(w, e.from()),
+          GrailCupWords.square(w, e.to()));
     }
     if (event instanceof DieRolled e) {
       return r.says(w, "grailcup.event.die", e.seat(), w.get("grailcup.die." + GrailCupWords.dieKind(e.face())));
     }
     if (event instanceof TokenTurned e) {
-      return r.says(w, "grailcup.event.token", e.seat(), e.square(), GrailCupWords.clover(w, e.token().ordinal()));
+      return r.says(w, "grailcup.event.token", e.seat(), GrailCupWords.square(w, e.square()),
+          GrailCupWords.clover(w, e.token().ordinal()));
     }
     if (event instanceof FakeGrailPlayed e) {
       return r.saysTo(w, "grailcup.event.push", e.seat(), e.victim());

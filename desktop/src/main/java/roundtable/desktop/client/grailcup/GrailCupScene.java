@@ -131,10 +131,10 @@ final class GrailCupScene {
     } else if (sq == TrackLayout.RED) {
       marks.add(Mark.ring(cx, cy, 26, GrailCupPalette.DRAGON));
     }
-    if (sq <= 8) {
-      marks.add(Mark.text(cx, cy, 16, GrailCupPalette.NUMBER, String.valueOf(9 - sq)));
+    if (sq <= TrackLayout.LAST_START) {
+      marks.add(Mark.text(cx, cy, 16, GrailCupPalette.NUMBER, String.valueOf(TrackLayout.startNumber(sq))));
     }
-    if (sq > 8 && sq < TrackLayout.FINISH) {
+    if (sq > TrackLayout.LAST_START && sq < TrackLayout.FINISH) {
       marks.add(Mark.text(cx + half - 8, cy - half + 6, 9, GrailCupPalette.NUMBER, String.valueOf(sq)));
     }
   }

@@ -61,7 +61,7 @@ final class GrailCupWords {
       case "advance" -> w.get("grailcup.move.advance", a.n(0));
       case "lance" -> w.get("grailcup.move.lance");
       case "stop" -> w.get("grailcup.move.stop");
-      case "dragon" -> w.get("grailcup.move.dragon", a.n(0));
+      case "dragon" -> w.get("grailcup.move.dragon", square(w, a.n(0)));
       case "push" -> w.get("grailcup.move.push", colour(w, a.n(0)));
       default -> w.get("grailcup.move.take", colour(w, a.n(0)));
     };
@@ -111,12 +111,24 @@ final class GrailCupWords {
       case "arrange" -> w.get(key + "arrange", who);
       case "advance" -> w.get(key + "advance", who,
           legal.stream().map(Act::of).map(a -> String.valueOf(a.n(0))).reduce((x, y) -> x + ", " + y).orElse(""));
-      case "lance", "stop" -> w.get(key + "lance", who, s.dragon());
+      case "lance", "stop" -> w.get(key + "lance", who, square(w, s.dragon()));
       case "dragon" -> w.get(key + (s.dragonTamerAsked() ? "tame" : "call"), who);
       case "push" -> w.get(key + "push", who);
       case "take" -> w.get(key + "take", who);
       default -> w.get("grailcup.prompt.wait", who);
     };
+  }
+
+  /**
+   * A square of the track as the board prints it: the nine start squares by their start number
+   * (square 0 is start 9, square 8 start 1), the finish by name (the board draws its star), the
+   * others by their index, so that the log and the prompts name the square the person sees.
+   */
+  static String square(Words w, int sq) {
+    if (sq <= TrackLayout.LAST_START) {
+      return w.get("grailcup.square.start", TrackLayout.startNumber(sq));
+    }
+    return sq == TrackLayout.FINISH ? w.get("grailcup.square.finish") : w.get("grailcup.square", sq);
   }
 
   /** The die's face: 0 the seal, 1-2 the Thief, 3-5 a Lance. */

@@ -26,7 +26,15 @@ final class TrackLayout {
   static final float ROW_STEP = 60;
   static final float LEFT = 440 - STEP * (PER_ROW - 1) / 2;
 
+  /** The start squares are 0..8, printed 9..1: square 0 is start 9, the furthest back. */
+  static final int LAST_START = 8;
+
   private TrackLayout() {}
+
+  /** The number printed on a start square (9 on square 0, 1 on square 8). */
+  static int startNumber(int square) {
+    return LAST_START + 1 - square;
+  }
 
   /** The centre of a square: rows of twelve, the first left to right, the next back. */
   static float x(int square) {

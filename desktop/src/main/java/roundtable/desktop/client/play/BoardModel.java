@@ -16,6 +16,7 @@ import roundtable.core.table.Event;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
+import roundtable.desktop.client.Language;
 import roundtable.desktop.client.NewsWords;
 import roundtable.desktop.client.Words;
 import roundtable.net.session.TableNews;
@@ -47,6 +48,13 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   private record Shown<S>(long upTo, S state) {}
   private Picker picker = Picker.none();
+  /**
+   * The seat's one legal action when it only says it has nothing to show (a pass): played by itself
+   * once the board has shown the state the seat is asked in; null when the person must choose.
+   */
+  private Action forced;
+  /** The language the board was last told, for the words it writes on its scene. */
+  private Language spoken;
   /** What the window's seat arranges before it acts, if its board offers that now. */
   private Draft draft;
   private TableFeed.Ending ending;
@@ -123,6 +131,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     state = applied.state();
     picker = Picker.none();
     draft = null;
+    forced = null;
     version++;
   }
 
@@ -152,7 +161,23 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     if (draft != null) {
       redraw(); // the draft as it stands, where the state's scene showed it not yet
     }
+    forced = draft == null && legal.size() == 1 && view.passes(legal.get(0)) ? legal.get(0) : null;
     version++;
+  }
+
+  /**
+   * The window's words, for what the board writes on its scene: on a change of language the board
+   * is told and its scene drawn again in the new words.
+   */
+  public void speak(Words words) {
+    if (spoken == words.language()) {
+      return;
+    }
+    spoken = words.language();
+    view.words(words);
+    if (seen != null) {
+      redraw();
+    }
   }
 
   /** The state's scene again, after the draft changed: things moved in it travel. */
@@ -165,6 +190,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     ending = end;
     picker = Picker.none();
     draft = null;
+    forced = null;
     version++;
   }
 
@@ -185,6 +211,20 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       moved = true;
     }
     if (moved) {
+      version++;
+    }
+    passWhenShown();
+  }
+
+  /**
+   * The seat's forced pass, once everything before it is on the board (the person sees what
+   * happened, then the table moves on without a click); held while the person is asked about
+   * leaving for good.
+   */
+  private void passWhenShown() {
+    if (forced != null && coming.isEmpty() && animator.idle() && !askingLeave
+        && picker.choices().size() == 1 && picker.choices().get(0).action().equals(forced)) {
+      choose(Optional.of(forced));
       version++;
     }
   }
@@ -217,6 +257,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private void choose(Optional<Action> chosen) {
     if (chosen.isPresent()) {
       picker = Picker.none();
+      forced = null;
       feed.choose(chosen.get());
     }
   }
@@ -301,6 +342,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     askingLeave = false;
     leaveSent = true;
     picker = Picker.none();
+    forced = null;
     if (draft != null) {
       draft = null;
       redraw();

@@ -64,6 +64,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     this.feed = feed;
     this.model = new BoardModel<>(feed, Boards.create(feed.game()));
     this.painter = new ScenePainter(client.looks());
+    model.speak(words()); // before the first scene, which may write words on the board
     feed.open(model);
   }
 
@@ -90,6 +91,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   @Override
   protected void build() {
     Words w = words();
+    model.speak(w);
     Table panel = new Table();
     panel.setBackground(looks().skin.getDrawable("panel"));
     panel.top().pad(12).defaults().left().width(INNER).padBottom(6);

@@ -12,6 +12,8 @@ import roundtable.core.graal.Graal;
 import roundtable.core.graal.GraalState;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.table.Decision;
+import roundtable.desktop.client.Language;
+import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
@@ -25,7 +27,7 @@ class GraalSceneTest {
   }
 
   private static Scene scene(GraalState s, Seen seen) {
-    return GraalScene.draw(Table.seenBy(s, seen), seen);
+    return GraalScene.draw(Table.seenBy(s, seen), seen, new GraalFaces(Words.of(Language.FRENCH)));
   }
 
   @Test

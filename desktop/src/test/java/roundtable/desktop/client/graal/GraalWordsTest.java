@@ -21,6 +21,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Event;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Reader;
 
 /** The moves, the prompt, the rules' events and the ending, in English and in French. */
 class GraalWordsTest {
@@ -113,13 +114,46 @@ class GraalWordsTest {
   @Test
   void theDuelsCumulativeEffectIsSpeltOut() {
     Duel duel = new Duel(0, 1, Card.DRAW_TWO, 3);
+    Reader spectator = new Reader(-1, Table.NAMES::get);
     assertEquals("Bob: attacked by Alice with Draw 2 ×3: draw 2+2+2 = 6 cards. Counter-attack with Draw 2, shield, "
-        + "step card, power, or suffer it", GraalWords.defend(duel, "Bob", Table.NAMES::get, en));
-    assertEquals("Vous : attaque de Alice avec Excalibur ×2 : piocher 4+4 = 8 cartes. Contre-attaquer avec Excalibur, "
-        + "bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(new Duel(0, 1, Card.EXCALIBUR, 2), fr.get("graal.you"),
-        Table.NAMES::get, fr));
+        + "step card, power, or suffer it", GraalWords.defend(duel, 1, spectator, en));
+    assertEquals("Alice : attaque de Bob avec Excalibur ×2 : piocher 4+4 = 8 cartes. Contre-attaquer avec Excalibur, "
+        + "bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(new Duel(0, 1, Card.EXCALIBUR, 2), 0, spectator, fr));
     assertEquals("+2+2+2 = 6", GraalScene.effect(duel));
     assertEquals("1+1 = 2", GraalScene.effect(new Duel(0, 1, Card.TAKE_ONE, 2)));
+  }
+
+  /**
+   * The rulebook's duel, the window at Alice's seat against Bob, a bot: "Alice pose une carte Pioche
+   * 2 sur Bob, Bob contre-attaque avec une autre carte Pioche 2", and Alice must counter or draw 4.
+   * A duel's attacker stays Alice while the cards go back and forth, so the old prompt told Alice she
+   * was "attacked by You". The seat asked is attacked by the other one; the window's seat is you.
+   */
+  @Test
+  void inADuelTheDefenderIsAttackedByTheOtherOneAndTheWindowsSeatIsYou() {
+    Reader alice = new Reader(0, Table.NAMES::get);
+    Duel bobAttacks = new Duel(1, 0, Card.DRAW_TWO, 1);
+    assertEquals("You: attacked by Bob with Draw 2 ×1: draw 2 = 2 cards. Counter-attack with Draw 2, shield, step card,"
+        + " power, or suffer it", GraalWords.defend(bobAttacks, 0, alice, en));
+    Duel bobCounters = new Duel(0, 1, Card.DRAW_TWO, 2);
+    assertEquals("You: attacked by Bob with Draw 2 ×2: draw 2+2 = 4 cards. Counter-attack with Draw 2, shield, step card,"
+        + " power, or suffer it", GraalWords.defend(bobCounters, 0, alice, en));
+    assertEquals("Vous : attaque de Bob avec Pioche 2 cartes ×2 : piocher 2+2 = 4 cartes. Contre-attaquer avec Pioche 2 cartes,"
+        + " bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(bobCounters, 0, alice, fr));
+    Duel aliceCountersAgain = new Duel(0, 1, Card.DRAW_TWO, 3);
+    assertEquals("Bob: attacked by you with Draw 2 ×3: draw 2+2+2 = 6 cards. Counter-attack with Draw 2, shield, step card,"
+        + " power, or suffer it", GraalWords.defend(aliceCountersAgain, 1, alice, en));
+    assertEquals("Bob : votre attaque avec Pioche 2 cartes ×3 : piocher 2+2+2 = 6 cartes. Contre-attaquer avec Pioche 2 cartes,"
+        + " bouclier, carte étape, pouvoir, ou subir", GraalWords.defend(aliceCountersAgain, 1, alice, fr));
+    for (Words w : List.of(en, fr)) {
+      for (Duel d : List.of(bobAttacks, bobCounters, aliceCountersAgain)) {
+        for (int asked : List.of(0, 1)) {
+          String said = GraalWords.defend(d, asked, alice, w);
+          assertFalse(said.contains("Alice"), said);
+          assertFalse(said.matches(".*(by You|de Vous|by you).*") && asked == 0, said);
+        }
+      }
+    }
   }
 
   @Test

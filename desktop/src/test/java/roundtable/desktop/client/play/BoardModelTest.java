@@ -366,4 +366,25 @@ class BoardModelTest {
       assertEquals(WORDS.get("board.over"), window.prompt(WORDS));
     }
   }
+
+  @Test
+  void theBoardIsToldTheWindowsWordsOnceAndDrawnAgainInANewLanguage() throws Exception {
+    @SuppressWarnings("unchecked")
+    roundtable.desktop.client.board.BoardView<ConquestState> view =
+        org.mockito.Mockito.mock(roundtable.desktop.client.board.BoardView.class);
+    org.mockito.Mockito.when(view.scene(org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any()))
+        .thenReturn(roundtable.desktop.client.board.Scene.empty());
+    BoardModel<ConquestState> told = new BoardModel<>(feed, view);
+    told.speak(WORDS);
+    told.begun(firstMove(), Seen.spectator(List.of("Ann", "Bob")));
+    told.speak(WORDS); // the page built again in the same language: nothing to tell
+    org.mockito.Mockito.verify(view, org.mockito.Mockito.times(1)).words(WORDS);
+    org.mockito.Mockito.verify(view, org.mockito.Mockito.times(1)).scene(org.mockito.ArgumentMatchers.any(),
+        org.mockito.ArgumentMatchers.any());
+    Words french = Words.of(Language.FRENCH);
+    told.speak(french);
+    org.mockito.Mockito.verify(view).words(french);
+    org.mockito.Mockito.verify(view, org.mockito.Mockito.times(2)).scene(org.mockito.ArgumentMatchers.any(),
+        org.mockito.ArgumentMatchers.any());
+  }
 }
