@@ -8,7 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 
-/** "Open a game record": the path of a log file, and Open, which replays it on its board. Render thread. */
+/** "Open a game record": the path of a log file, and Open, which replays it on its board, in one row. Render thread. */
 final class RecordPanel {
   static final int WIDTH = SetupPanel.WIDTH;
   /** The names of the path's field and of Open in the stage (the window tests use them). */
@@ -21,8 +21,9 @@ final class RecordPanel {
     Skin skin = looks.skin;
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
-    t.top().left().pad(12).defaults().left().padBottom(6);
-    t.add(new Label(w.get("lobby.record"), skin, "title")).row();
+    t.left().pad(10, 12, 10, 12);
+    Label title = new Label(w.get("lobby.record"), skin);
+    title.setColor(Looks.GOLD);
     TextField path = new TextField(model.recordPath(), skin);
     path.setName(PATH);
     path.setMessageText(w.get("lobby.record.hint"));
@@ -34,10 +35,10 @@ final class RecordPanel {
     });
     TextButton open = TablesPanel.enabled(buttons.make(w.get("lobby.record.open"), opening::openRecord), !model.busy());
     open.setName(OPEN);
-    Table row = new Table();
-    row.add(path).width(WIDTH - 24 - open.getPrefWidth() - 8).padRight(8);
-    row.add(open);
-    t.add(row).row();
+    // One row: the title, the path and Open, so that the set-up panel above keeps its room.
+    t.add(title).padRight(8);
+    t.add(path).width(Math.max(120, WIDTH - 24 - title.getPrefWidth() - open.getPrefWidth() - 16)).padRight(8);
+    t.add(open);
     return t;
   }
 }

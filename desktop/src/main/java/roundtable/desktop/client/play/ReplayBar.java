@@ -12,13 +12,13 @@ import roundtable.desktop.client.Words;
  * faster; and "step 12 of 140". Built again, like the rest of the panel, whenever the position
  * changes. Render thread.
  */
-final class ReplayBar {
+public final class ReplayBar {
   /** The names of the buttons in the stage (the window tests click them). */
-  static final String BACK = "replay-back";
-  static final String PLAY = "replay-play";
-  static final String FORWARD = "replay-forward";
-  static final String SLOWER = "replay-slower";
-  static final String FASTER = "replay-faster";
+  public static final String BACK = "replay-back";
+  public static final String PLAY = "replay-play";
+  public static final String FORWARD = "replay-forward";
+  public static final String SLOWER = "replay-slower";
+  public static final String FASTER = "replay-faster";
 
   private ReplayBar() {}
 
@@ -29,8 +29,11 @@ final class ReplayBar {
     Table moves = new Table();
     moves.defaults().padRight(6);
     moves.add(named(button.apply(w.get("replay.back"), replay::back), BACK, at.atStart()));
-    moves.add(named(button.apply(w.get(at.playing() ? "replay.pause" : "replay.play"), replay::playOrPause), PLAY,
-        at.atEnd()));
+    TextButton play = named(button.apply(w.get(at.playing() ? "replay.pause" : "replay.play"), replay::playOrPause),
+        PLAY, at.atEnd());
+    // as wide as its other word, so that Forward stays where it was when Play turns to Pause
+    TextButton other = new TextButton(w.get(at.playing() ? "replay.play" : "replay.pause"), looks.skin);
+    moves.add(play).minWidth(Math.max(play.getPrefWidth(), other.getPrefWidth()));
     moves.add(named(button.apply(w.get("replay.forward"), replay::forward), FORWARD, at.atEnd()));
     t.add(moves).row();
     Table speed = new Table();
