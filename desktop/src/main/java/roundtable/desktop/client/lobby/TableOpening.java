@@ -144,25 +144,33 @@ final class TableOpening {
       model.say(Said.of("lobby.record.noFile", typed));
       return;
     }
-    GameRecord.Read read = GameRecord.read(file);
-    if (read instanceof GameRecord.Opened opened) {
+    // read and checked on a thread of its own: a long game dealt by mental poker takes a second or two
+    inBackground(Said.of("lobby.record.opening", typed), () -> {
+      GameRecord.Read read = GameRecord.read(file);
+      if (!(read instanceof GameRecord.Opened opened)) {
+        throw new Refusal(refused(read, typed));
+      }
       GameRecord<?> record = opened.record();
       String game = record.played().game().id();
-      if (roundtable.desktop.client.board.Boards.has(game)) {
-        client.show(new BoardScreen<>(client, ReplayTable.of(record, record.names(client.words()), client.post())));
-      } else {
-        model.say(Said.of("lobby.error.noBoard", game));
+      if (!roundtable.desktop.client.board.Boards.has(game)) {
+        throw new Refusal(Said.of("lobby.error.noBoard", game));
       }
-    } else if (read instanceof GameRecord.Unreadable unreadable) {
-      model.say(switch (unreadable.why()) {
+      return () -> client.show(new BoardScreen<>(client, ReplayTable.of(record, record.names(client.words()),
+          client.post())));
+    }, why -> Said.of("lobby.record.unreadable", typed, why));
+  }
+
+  /** Why a game record does not open, in words. */
+  private static Said refused(GameRecord.Read read, String typed) {
+    if (read instanceof GameRecord.Unreadable unreadable) {
+      return switch (unreadable.why()) {
         case NO_SUCH_FILE -> Said.of("lobby.record.noFile", typed);
         case PERMISSION_DENIED -> Said.of("lobby.record.denied", typed);
         case NOT_UTF8 -> Said.of("lobby.record.notText", typed);
         case OTHER -> Said.of("lobby.record.unreadable", typed, unreadable.detail());
-      });
-    } else if (read instanceof GameRecord.Refused refused) {
-      model.say(Said.of("lobby.record.refused", typed, refused.error()));
+      };
     }
+    return Said.of("lobby.record.refused", typed, ((GameRecord.Refused) read).error());
   }
 
   private void reachByAddress(InetSocketAddress to, boolean watch) {
