@@ -32,10 +32,15 @@ public final class RoundtableCommand implements Callable<Integer> {
   /** Opens the window on the lobby; 1 when there is no display (said in one line). */
   @Override
   public Integer call() {
-    Path folder = windowHome(home);
+    return ClientLauncher.open(windowOptions(home), System.getenv(), false, spec.commandLine().getErr());
+  }
+
+  /** The window on its lobby, in its home (see {@link #windowHome}), with the name and language saved there. */
+  static RoundTableClient.Options windowOptions(Path given) {
+    Path folder = windowHome(given);
     WindowSettings saved = WindowSettings.load(Optional.of(folder), System.getProperty("user.name", "player"));
-    return ClientLauncher.open(RoundTableClient.Options.lobby(saved.name(), Optional.of(folder))
-        .withLanguage(saved.language()).withSound(saved.sound()), System.getenv(), false, spec.commandLine().getErr());
+    return RoundTableClient.Options.lobby(saved.name(), Optional.of(folder)).withLanguage(saved.language())
+        .withSound(saved.sound());
   }
 
   /** The window's home: the one given, else the system property roundtable.home, else ~/.roundtable (the terminal's). */

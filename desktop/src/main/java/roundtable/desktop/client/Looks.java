@@ -34,7 +34,7 @@ public final class Looks implements Disposable {
    * the code's literals against it and against the font files).
    */
   static final String CHARACTERS = FreeTypeFontGenerator.DEFAULT_CHARS
-      + "àâäæçéèêëîïôœùûüÿÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’‘“”–—−…·•→←↑↓×✓✗★☆♦♥♠♣⚔";
+      + "àâäæçéèêëîïôœùûüÿÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’‘“”–—−…·•→←↑↓×✓✗★☆♦♥♠♣⚔◀▶▮";
   /** The font of the small and body sizes: every one of {@link #CHARACTERS} is in it. */
   static final String SANS = "roundtable/fonts/DejaVuSans.ttf";
   /** The font of the titles (and the board's large marks): letters, punctuation and arrows, few symbols. */

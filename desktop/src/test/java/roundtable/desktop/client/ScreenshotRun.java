@@ -133,6 +133,10 @@ public final class ScreenshotRun {
           .withFirst(client -> new BoardScreen<>(client, graalOnLan(client))), client -> leaving(client, false));
       case "leave-left" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalOnLan(client))),
           client -> leaving(client, true));
+      case "replay-morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morriganRecord(client))),
+          ScreenshotRun::replayHalfway);
+      case "replay-morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, morriganRecord(client))), ScreenshotRun::replayHalfway);
       default -> throw new IllegalArgumentException("no shot named " + name);
     };
   }
@@ -408,6 +412,51 @@ public final class ScreenshotRun {
         return lines >= leftAtLine + 6 || model.ending().isPresent();
       }
     }
+  }
+
+  /** The replay of the shot's game record. */
+  private static roundtable.desktop.client.play.ReplayTable<?> replay;
+
+  /** A morrigan game between random bots as {@code selfplay --game morrigan --seed 3 --hashes} writes it, replayed. */
+  private static roundtable.desktop.client.play.ReplayTable<?> morriganRecord(RoundTableClient client) {
+    java.io.StringWriter log = new java.io.StringWriter();
+    int code = roundtable.desktop.Main.run(new String[] {"selfplay", "--game", "morrigan", "--seed", "3", "--hashes"},
+        new java.io.PrintWriter(log, true), new java.io.PrintWriter(System.err, true));
+    if (code != 0) {
+      throw new IllegalStateException("selfplay exited with " + code);
+    }
+    var read = roundtable.desktop.client.play.GameRecord.of(log.toString());
+    if (!(read instanceof roundtable.desktop.client.play.GameRecord.Opened opened)) {
+      throw new IllegalStateException("the record does not replay: " + read);
+    }
+    replay = roundtable.desktop.client.play.ReplayTable.of(opened.record(), opened.record().names(client.words()),
+        client.post());
+    return replay;
+  }
+
+  /**
+   * The replay stepped forward to the step before the middle of the game, then one more step by its
+   * Forward button through the window's input: the shot is the board halfway, paused, its controls
+   * beside it.
+   */
+  private static boolean replayHalfway(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || !board.model().started()) {
+      return false;
+    }
+    var at = replay.position();
+    int half = at.total() / 2;
+    if (at.step() < half - 1) {
+      for (int i = 0; i < 10 && replay.position().step() < half - 1; i++) {
+        replay.forward();
+      }
+      return false;
+    }
+    if (at.step() == half - 1) {
+      ResumeRun.click(board, a -> roundtable.desktop.client.play.ReplayBar.FORWARD.equals(a.getName()));
+      return false;
+    }
+    board.model().animator().finish();
+    return board.model().log(client.words()).size() > 0;
   }
 
   /** The board once this many actions are applied, every animation played out. */

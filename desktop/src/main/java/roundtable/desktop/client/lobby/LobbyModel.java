@@ -21,6 +21,8 @@ public final class LobbyModel {
   /** The game whose Forget was clicked, waiting for the person to confirm. */
   private Optional<String> forgetting = Optional.empty();
   private String address = "";
+  /** The path typed of a game record to replay. */
+  private String recordPath = "";
   private Optional<Said> message = Optional.empty();
   private boolean busy;
   private int version;
@@ -135,6 +137,15 @@ public final class LobbyModel {
 
   public void address(String typed) {
     address = typed;
+  }
+
+  public String recordPath() {
+    return recordPath;
+  }
+
+  /** The record's path as typed: kept, without building the screen again under the typing. */
+  public void recordPath(String typed) {
+    recordPath = typed;
   }
 
   public Optional<Said> message() {

@@ -68,7 +68,11 @@ public final class LobbyScreen extends Page {
     }
     left.add(TablesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).grow();
     root.add(left).top().left().width(TablesPanel.WIDTH).growY().padRight(20);
-    root.add(SetupPanel.of(model, opening, looks(), w, this::button)).top().left().width(SetupPanel.WIDTH).row();
+    Table right = new Table();
+    right.top().left();
+    right.add(SetupPanel.of(model, opening, looks(), w, this::button)).width(SetupPanel.WIDTH).row();
+    right.add(RecordPanel.of(model, opening, looks(), w, this::button)).width(SetupPanel.WIDTH).padTop(12).left();
+    root.add(right).top().left().width(SetupPanel.WIDTH).row();
     Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
     said.setColor(Looks.GOLD);
     said.setWrap(true);

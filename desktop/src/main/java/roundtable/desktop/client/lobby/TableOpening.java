@@ -8,6 +8,8 @@ import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.Said;
 import roundtable.desktop.client.play.BoardScreen;
+import roundtable.desktop.client.play.GameRecord;
+import roundtable.desktop.client.play.ReplayTable;
 import roundtable.desktop.client.table.TableChoice;
 import roundtable.desktop.client.play.LocalTable;
 import roundtable.desktop.client.play.NetTable;
@@ -124,6 +126,52 @@ final class TableOpening {
       Optional<Said> problem = watch ? Optional.empty() : model.nameProblem();
       problem.ifPresentOrElse(model::say, () -> reachByAddress(address.to().get(), watch));
     }
+  }
+
+  /**
+   * Opens the game record whose path is typed on its board, to replay it; a file that cannot be
+   * read, or a record its rules refuse, is said to the person.
+   */
+  void openRecord() {
+    String typed = model.recordPath().strip();
+    if (typed.isEmpty()) {
+      model.say(Said.of("lobby.record.empty"));
+      return;
+    }
+    java.nio.file.Path file;
+    try {
+      file = java.nio.file.Path.of(typed.startsWith("~/") ? System.getProperty("user.home") + typed.substring(1) : typed);
+    } catch (java.nio.file.InvalidPathException e) {
+      model.say(Said.of("lobby.record.noFile", typed));
+      return;
+    }
+    // read and checked on a thread of its own: a long game dealt by mental poker takes a second or two
+    inBackground(Said.of("lobby.record.opening", typed), () -> {
+      GameRecord.Read read = GameRecord.read(file);
+      if (!(read instanceof GameRecord.Opened opened)) {
+        throw new Refusal(refused(read, typed));
+      }
+      GameRecord<?> record = opened.record();
+      String game = record.played().game().id();
+      if (!roundtable.desktop.client.board.Boards.has(game)) {
+        throw new Refusal(Said.of("lobby.error.noBoard", game));
+      }
+      return () -> client.show(new BoardScreen<>(client, ReplayTable.of(record, record.names(client.words()),
+          client.post())));
+    }, why -> Said.of("lobby.record.unreadable", typed, why));
+  }
+
+  /** Why a game record does not open, in words. */
+  private static Said refused(GameRecord.Read read, String typed) {
+    if (read instanceof GameRecord.Unreadable unreadable) {
+      return switch (unreadable.why()) {
+        case NO_SUCH_FILE -> Said.of("lobby.record.noFile", typed);
+        case PERMISSION_DENIED -> Said.of("lobby.record.denied", typed);
+        case NOT_UTF8 -> Said.of("lobby.record.notText", typed);
+        case OTHER -> Said.of("lobby.record.unreadable", typed, unreadable.detail());
+      };
+    }
+    return Said.of("lobby.record.refused", typed, ((GameRecord.Refused) read).error());
   }
 
   private void reachByAddress(InetSocketAddress to, boolean watch) {

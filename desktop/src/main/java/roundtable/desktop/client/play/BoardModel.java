@@ -117,6 +117,18 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   }
 
   @Override
+  public void rewound(S earlier, Seen who, List<TableFeed.Past> past) {
+    begun(earlier, who);
+    events.clear();
+    for (TableFeed.Past done : past) {
+      logged(done.seat(), done.action(), done.events());
+    }
+    ending = null;
+    picker = Picker.none();
+    draft = null;
+  }
+
+  @Override
   public void applied(S before, int seat, Action action, Applied<S> applied) {
     if (seen == null) {
       return;
@@ -124,10 +136,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     Applied<S> visible = new Applied<>(shown(applied.state()), applied.events());
     animator.play(view.steps(shown(before), visible, seen));
     coming.add(new Shown<>(animator.queued(), applied.state()));
-    if (action instanceof PokerStep.Leave) {
-      events.add(new SeatLeft(seat));
-    }
-    events.addAll(applied.events());
+    logged(seat, action, applied.events());
     state = applied.state();
     picker = Picker.none();
     draft = null;
@@ -138,6 +147,14 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   /** How many times the window's seat was asked to act, once per state: the screen says "your turn" on each. */
   public int turns() {
     return turns;
+  }
+
+  /** An action's events for the log; a seat's leave step first says that the seat left. */
+  private void logged(int seat, Action action, List<Event> happened) {
+    if (action instanceof PokerStep.Leave) {
+      events.add(new SeatLeft(seat));
+    }
+    events.addAll(happened);
   }
 
   @Override

@@ -56,6 +56,8 @@ public final class BoardScreen<S extends GameState> extends Page {
   private final ScenePainter painter;
   private final Vector2 touch = new Vector2();
   private int built = -1;
+  /** Where the replay stood when the panel was built, for a replay's board. */
+  private ReplayPosition builtAt;
   private TextField chat;
   private ScrollPane logPane;
 
@@ -106,7 +108,10 @@ public final class BoardScreen<S extends GameState> extends Page {
     prompt.setColor(Looks.GOLD);
     panel.add(prompt).row();
     model.ending().ifPresent(end -> panel.add(ending(end, w)).row());
-    if (model.leaving() != BoardModel.Leaving.ASKING) { // while it asks, the question alone: "Stay" brings them back
+    if (feed instanceof ReplayTable<S> replay) { // a stored game: its controls, and nothing to choose
+      panel.add(ReplayBar.of(replay, looks(), w, this::button)).row();
+      builtAt = replay.position();
+    } else if (model.leaving() != BoardModel.Leaving.ASKING) { // while it asks, the question alone: "Stay" brings them back
       panel.add(choices(w)).row();
     }
     panel.add(log(w)).expandY().fill().row();
@@ -142,6 +147,9 @@ public final class BoardScreen<S extends GameState> extends Page {
     Seen seen = model.seen();
     if (seen == null) {
       return "";
+    }
+    if (feed instanceof ReplayTable<S>) {
+      return w.get("replay.watching");
     }
     if (model.leaving() == BoardModel.Leaving.LEFT) {
       return w.get("board.left", seen.seat() + 1, seen.name(seen.seat()));
@@ -200,7 +208,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     t.defaults().left().width(INNER);
     String outcome = end.outcome()
         .map(o -> model.outcome(o, w))
-        .orElse(w.get("board.unfinished", end.why()));
+        .orElse(feed instanceof ReplayTable<S> ? w.get("replay.unfinished") : w.get("board.unfinished", end.why()));
     Label label = new Label(outcome, looks().skin, "title");
     label.setWrap(true);
     t.add(label).row();
@@ -332,7 +340,12 @@ public final class BoardScreen<S extends GameState> extends Page {
       turnsSaid = model.turns();
       client.yourTurn();
     }
-    if (built != model.version()) {
+    boolean replayMoved = false;
+    if (feed instanceof ReplayTable<S> replay) {
+      replay.advance(delta);
+      replayMoved = !replay.position().equals(builtAt);
+    }
+    if (built != model.version() || replayMoved) {
       String typed = chat == null ? "" : chat.getText();
       rebuild();
       root.validate();

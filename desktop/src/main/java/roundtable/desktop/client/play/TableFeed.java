@@ -5,6 +5,7 @@ import java.util.Optional;
 import roundtable.net.session.TableNews;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
+import roundtable.core.table.Event;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
@@ -65,6 +66,14 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
     /** The game began, or the board opened on it: the state now and who looks at it. */
     void begun(S state, Seen seen);
 
+    /**
+     * The board goes back to an earlier state (a replay stepped back): the state, who looks, and what
+     * was done up to it, for the log; whatever came after it, the ending too, is forgotten.
+     */
+    default void rewound(S state, Seen seen, List<Past> past) {
+      begun(state, seen);
+    }
+
     /** One action was applied: the state before, who acted, what, and the rules' result. */
     void applied(S before, int seat, Action action, Applied<S> applied);
 
@@ -76,6 +85,13 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
 
     /** Chat or news from the table. */
     void news(TableNews news);
+  }
+
+  /** An action applied before a state the board goes back to, with the rules' events. */
+  record Past(int seat, Action action, List<Event> events) {
+    public Past {
+      events = List.copyOf(events);
+    }
   }
 
   /**
