@@ -121,7 +121,7 @@ final class GraalEventWords {
       return w.get("graal.event.reshuffle");
     }
     if (event instanceof CharacterDrawn e) {
-      return r.says(w, "graal.event.character", e.seat(), e.character().title());
+      return r.says(w, "graal.event.character", e.seat(), GraalFaces.character(e.character(), w));
     }
     if (event instanceof AncestorsDealt) {
       return w.get("graal.event.ancestors");
@@ -208,7 +208,7 @@ final class GraalEventWords {
   /** The characters' skills and the ancestors' powers. */
   private static String powers(GraalEvent event, Reader r, Words w) {
     if (event instanceof SkillUsed e) {
-      return r.says(w, "graal.event.skill", e.seat(), e.character().title());
+      return r.says(w, "graal.event.skill", e.seat(), GraalFaces.character(e.character(), w));
     }
     if (event instanceof CardsPutBack e) {
       return r.says(w, "graal.event.putBack", e.seat(), e.cards());

@@ -9,7 +9,8 @@ import roundtable.desktop.client.Words;
  * What a face-up card shows, in the window's language: a short name that fits the card
  * ({@code graal.face.*}: "Rune", "Pierre"), or a shorter one for a card half covered by the next
  * ({@code graal.face.brief.*}); its colour is the pip in its corner. The log and the prompt name
- * the cards in full. The ancestors and the characters are people, named alike in both languages.
+ * the cards in full. The ancestors are people, named alike in both languages; the characters are
+ * trades ({@code graal.character.*}: "Historian", "Historien").
  *
  * @param words the window's words
  */
@@ -43,7 +44,12 @@ record GraalFaces(Words words) {
     };
   }
 
-  static String character(int ordinal) {
-    return Character.values()[ordinal].title();
+  /** A character card's name, in the window's language. */
+  String character(int ordinal) {
+    return character(Character.values()[ordinal], words);
+  }
+
+  static String character(Character c, Words w) {
+    return w.get("graal.character." + c.code());
   }
 }

@@ -240,7 +240,7 @@ final class GraalScene {
         marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, GraalPalette.CLEAR, skill));
       }
       things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, GraalPalette.BACK,
-          GraalFaces.character(character), true, skill));
+          faces.character(character), true, skill));
     }
     int ancestor = s.ancestors().get(seat);
     if (ancestor >= 0) {

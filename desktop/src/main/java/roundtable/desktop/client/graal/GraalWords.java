@@ -60,7 +60,7 @@ final class GraalWords {
       case PICK_SWAP -> w.get("graal.prompt.swap", who);
       case PICK_CAMELOT -> w.get("graal.prompt.camelot", who);
       case PICK_VICTIM -> w.get("graal.prompt.victim", who);
-      case PUT_BACK -> w.get("graal.prompt.putBack", who, a.skill().title());
+      case PUT_BACK -> w.get("graal.prompt.putBack", who, GraalFaces.character(a.skill(), w));
       case PROTECT -> w.get("graal.prompt.protect", who, card(a.step(), w));
       case SUMMONED -> w.get("graal.prompt.summoned", who, GraalFaces.ancestor(a.ancestor()));
     };
