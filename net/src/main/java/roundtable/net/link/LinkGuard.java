@@ -8,6 +8,7 @@ import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.util.AttributeKey;
 import java.lang.System.Logger.Level;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import roundtable.net.ProtocolException;
 import roundtable.net.Wire;
@@ -49,7 +50,12 @@ public final class LinkGuard extends ChannelInboundHandlerAdapter {
     note(channel, reason);
     PeerError error = PeerError.newBuilder().setCode(code(cause)).setText(reason).build();
     channel.writeAndFlush(sign.apply(error)).addListener(written -> channel.close());
+    // A peer that stops reading cannot keep the link open by leaving the answer unwritten.
+    channel.eventLoop().schedule(() -> channel.close(), ANSWER_MILLIS, TimeUnit.MILLISECONDS);
   }
+
+  /** How long the answer may take to go out before the link closes anyway. */
+  static final long ANSWER_MILLIS = 1_000;
 
   /** The error code of an error on a link. */
   static ErrorCode code(Throwable cause) {
