@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import roundtable.core.graal.Ancestor;
 import roundtable.core.graal.Card;
@@ -22,6 +20,7 @@ import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.SecondPerson;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -34,10 +33,6 @@ class GraalEventWordsTest {
   private final Words en = BOTH.get(0);
   private final Words fr = BOTH.get(1);
 
-  /** "You" then a verb of the third person ("You draws", "You has"); "You pass" is right. */
-  private static final Pattern YOU_THIRD = Pattern.compile("(?i)\\byou (\\w*[^s\\W]s)\\b");
-  /** "Vous" (starting a sentence or after a colon) then anything but a verb of the second person. */
-  private static final Pattern VOUS = Pattern.compile("(?:^|: )[Vv]ous (\\S+)");
 
   /** The set-up of a table of four: Alice, Bob, Carol and Dave. */
   private static final GraalState SET_UP = Table.first(4, 1, st -> true);
@@ -65,7 +60,7 @@ class GraalEventWordsTest {
             assertFalse(line.isBlank(), e + " " + w.language());
             assertFalse(line.contains("[graal."), line);
             assertFalse(line.contains("seat "), "the rules' English is not read back: " + line);
-            spokenTo(line, w);
+            SecondPerson.assertSpokenTo(line, w);
           }
         }
       }
@@ -129,7 +124,7 @@ class GraalEventWordsTest {
             String line = board.event(e, w);
             assertFalse(line.isBlank() || line.contains("[graal."), line);
             assertFalse(line.contains(myName), "the window's seat is not named but spoken to: " + line);
-            spokenTo(line, w);
+            SecondPerson.assertSpokenTo(line, w);
           }
         }
       }
@@ -141,20 +136,6 @@ class GraalEventWordsTest {
     }
   }
 
-  /** The line speaks to the window's seat in the second person, if at all. */
-  private static void spokenTo(String line, Words w) {
-    if (w.language() == Language.ENGLISH) {
-      Matcher m = YOU_THIRD.matcher(line);
-      assertFalse(m.find(), "a third person after You: " + line);
-    } else {
-      Matcher m = VOUS.matcher(line);
-      while (m.find()) {
-        String verb = m.group(1);
-        assertTrue(verb.endsWith("ez") || List.of("êtes", "faites", "dites", "vous", "et", ":").contains(verb),
-            "a verb not of the second person after Vous: " + line);
-      }
-    }
-  }
 
   private static GraalBoard spectatorBoard() {
     GraalBoard board = new GraalBoard();

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import roundtable.core.grailcup.GrailCup;
@@ -19,6 +18,7 @@ import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.SecondPerson;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -31,10 +31,6 @@ class GrailCupEventWordsTest {
   private final Words en = BOTH.get(0);
   private final Words fr = BOTH.get(1);
 
-  /** "You" then a verb of the third person ("You draws", "You moves"); "You pass" is right. */
-  private static final Pattern YOU_THIRD = Pattern.compile("(?i)\\byou (\\w*[^s\\W]s)\\b");
-  /** "Vous" (starting a sentence or after a colon) then anything but a verb of the second person. */
-  private static final Pattern VOUS = Pattern.compile("(?:^|: )[Vv]ous (\\S+)");
 
   /** A table of four (Red Alice, Blue Bob, Yellow Carol, Green Dave) at its first draft. */
   private static final GrailCupState SET_UP = Table.start(4, true);
@@ -65,7 +61,7 @@ class GrailCupEventWordsTest {
             if (w.language() == Language.FRENCH && !e.text().startsWith("Nobody") && !e.text().startsWith("No ")) {
               assertFalse(line.equals(e.text()), "said in French: " + line);
             }
-            spokenTo(line, w);
+            SecondPerson.assertSpokenTo(line, w);
             lines++;
           }
         }
@@ -152,7 +148,7 @@ class GrailCupEventWordsTest {
             String colour = myColour.get(BOTH.indexOf(w));
             assertFalse(Pattern.compile("\\b" + colour + "\\b").matcher(line).find(),
                 "the window's knight is not named but spoken to: " + line);
-            spokenTo(line, w);
+            SecondPerson.assertSpokenTo(line, w);
             lines++;
           }
         }
@@ -166,20 +162,6 @@ class GrailCupEventWordsTest {
     }
   }
 
-  /** The line speaks to the window's seat in the second person, if at all. */
-  private static void spokenTo(String line, Words w) {
-    if (w.language() == Language.ENGLISH) {
-      Matcher m = YOU_THIRD.matcher(line);
-      assertFalse(m.find(), "a third person after You: " + line);
-    } else {
-      Matcher m = VOUS.matcher(line);
-      while (m.find()) {
-        String verb = m.group(1);
-        assertTrue(verb.endsWith("ez") || List.of("êtes", "n'êtes", "faites", "vous", "et", ":").contains(verb),
-            "a verb not of the second person after Vous: " + line);
-      }
-    }
-  }
 
   /** The records of a sealed interface, those of its sealed sub-interfaces too. */
   private static List<Class<?>> kinds(Class<?> sealed) {
