@@ -108,7 +108,7 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
   }
 
   /** A dealer named by a complaint against its key escrow: the game stops with the cheat named. */
-  private Optional<String> cheat(S state) {
+  private Optional<roundtable.core.crypto.EscrowCheat> cheat(S state) {
     return game.hiddenCards(state).filter(PokerCards.class::isInstance).flatMap(c -> ((PokerCards) c).cheat());
   }
 
@@ -220,8 +220,7 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
 
   @Override
   public Optional<Outcome> outcome(S state) {
-    Optional<String> cheat = cheat(state);
-    return cheat.isPresent() ? Optional.of(new Outcome(List.of(), cheat.get())) : game.outcome(state);
+    return cheat(state).map(Outcome::draw).or(() -> game.outcome(state));
   }
 
   @Override

@@ -78,8 +78,8 @@ final class Match {
     MatchEnded end = outcome(s, grails, side);
     if (end != null) {
       events.add(end);
-      Outcome outcome = end.side() < 0 ? Outcome.draw(end.text())
-          : new Outcome(s.lineup().seatsOf(end.side()), end.text());
+      Outcome outcome = end.side() < 0 ? Outcome.draw(end)
+          : new Outcome(s.lineup().seatsOf(end.side()), end);
       return new ConquestState(s.settings(), s.board(), s.round(), s.moves(), grails,
           null, s.starter(), -1, s.cycleTurn(), s.loneTurns(), s.tokens(), s.repetitions(), rounds, outcome);
     }

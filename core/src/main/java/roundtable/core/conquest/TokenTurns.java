@@ -62,7 +62,7 @@ final class TokenTurns {
         // Only a cheat shows a token out of turn: the game stops with the seat named.
         Notice.TokenCheat cheat = new Notice.TokenCheat(seat, Who.seat(s.lineup(), seat), shown, next);
         events.add(cheat);
-        return Match.stop(s.withTokens(tokens, -1), new Outcome(List.of(), cheat.text()));
+        return Match.stop(s.withTokens(tokens, -1), Outcome.draw(cheat));
       }
     }
     return s.withTokens(tokens, -1);

@@ -20,7 +20,7 @@ final class EscrowSteps {
   static Optional<Prompt> pending(PokerCards c) {
     Escrows e = c.escrow();
     if (e.cheat() != null) {
-      return Optional.of(new Prompt(new java.util.TreeMap<>(), e.cheat()));
+      return Optional.of(new Prompt(new java.util.TreeMap<>(), e.cheat().text()));
     }
     if (e.voted() >= 0) {
       return Optional.of(Prompt.each(owingShares(c), Decision.PROTOCOL_STEP,
@@ -91,8 +91,7 @@ final class EscrowSteps {
       throw new IllegalActionException("seat " + seat + " complains of seat " + step.dealer()
           + "'s share, but the share opened with its evidence matches the commitment");
     }
-    return c.withEscrow(e.withChecked(seat, "cheat: seat " + step.dealer() + " gave seat " + seat
-        + " a share of its key that does not match its commitment (shown by seat " + seat + ")"));
+    return c.withEscrow(e.withChecked(seat, new EscrowCheat(step.dealer(), seat, true)));
   }
 
   static PokerCards unescrow(PokerCards c, int seat, PokerStep.Unescrow step) throws IllegalActionException {
@@ -155,8 +154,7 @@ final class EscrowSteps {
         BigInteger left = c.departed().get(to);
         Optional<KeyEscrow.Opened> opened = KeyEscrow.open(out, to, deal, left);
         if (opened.isEmpty()) { // anybody can open it: seat 'to' published its key
-          return c.withEscrow(e.withCheat("cheat: seat " + out + " gave seat " + to
-              + " a share of its key that does not match its commitment (opened with seat " + to + "'s published key)"));
+          return c.withEscrow(e.withCheat(new EscrowCheat(out, to, false)));
         }
         share = opened.get();
       }

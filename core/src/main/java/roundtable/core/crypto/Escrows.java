@@ -19,7 +19,7 @@ public record Escrows(
     int voted,
     SortedMap<Integer, KeyEscrow.Opened> given,
     SortedMap<Integer, Bytes> masters,
-    String cheat) {
+    EscrowCheat cheat) {
   static final Escrows NONE = new Escrows(new TreeMap<>(), new TreeSet<>(), -1, new TreeMap<>(), new TreeMap<>(), null);
 
   public Escrows {
@@ -35,7 +35,7 @@ public record Escrows(
     return new Escrows(d, checked, voted, given, masters, cheat);
   }
 
-  Escrows withChecked(int seat, String namedCheat) {
+  Escrows withChecked(int seat, EscrowCheat namedCheat) {
     SortedSet<Integer> c = new TreeSet<>(checked);
     c.add(seat);
     return new Escrows(deals, c, voted, given, masters, namedCheat);
@@ -53,7 +53,7 @@ public record Escrows(
     return new Escrows(deals, checked, -1, new TreeMap<>(), m, cheat);
   }
 
-  Escrows withCheat(String text) {
-    return new Escrows(deals, checked, voted, given, masters, text);
+  Escrows withCheat(EscrowCheat named) {
+    return new Escrows(deals, checked, voted, given, masters, named);
   }
 }

@@ -375,7 +375,7 @@ public record PokerCards(
   }
 
   /** A dealer named by a complaint against its escrow: the game stops there. Empty otherwise. */
-  public Optional<String> cheat() {
+  public Optional<EscrowCheat> cheat() {
     return escrow == null ? Optional.empty() : Optional.ofNullable(escrow.cheat());
   }
 

@@ -187,7 +187,7 @@ final class Effects {
 
   static void win(Table t, GraalEvent.GameWon won) {
     t.tell(won);
-    t.outcome = new Outcome(List.of(won.seat()), won.text());
+    t.outcome = Outcome.won(won.seat(), won);
     t.steps.clear();
   }
 

@@ -286,7 +286,7 @@ final class Table {
       if (face < 0 || Card.key(face) != v.key()) {
         GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.seat(), v.key(), face);
         tell(cheat);
-        outcome = new Outcome(List.of(), cheat.text());
+        outcome = Outcome.draw(cheat);
       }
     } else if (step instanceof Step.Taken t) {
       List<CardRef> taken = new ArrayList<>(hand(t.seat()));

@@ -31,13 +31,13 @@ final class Match {
       return s.nextGame(new Score(score.game() + 1, first, wins));
     }
     int winner = games == 1 ? won.side() : wins.get(0).equals(wins.get(1)) ? -1 : wins.get(0) > wins.get(1) ? 0 : 1;
-    String text = won.text();
+    roundtable.core.table.Event reason = won;
     if (games > 1) {
       MatchWon match = new MatchWon(winner, wins.get(0), wins.get(1));
       events.add(match);
-      text = match.text();
+      reason = match;
     }
-    Outcome outcome = winner < 0 ? Outcome.draw(text) : new Outcome(s.lineup().members(winner), text);
+    Outcome outcome = winner < 0 ? Outcome.draw(reason) : new Outcome(s.lineup().members(winner), reason);
     return new GraalwarState(s.settings(), s.layout(), new Score(score.game(), score.first(), wins),
         s.commitments(), s.deployments(), s.board(), -1, s.moves(), outcome);
   }

@@ -172,9 +172,9 @@ final class Calling {
     p.replace(now);
   }
 
-  /** A cheat stops the game; the state keeps its line as the outcome's words (not hashed). */
+  /** A cheat stops the game; the state keeps it as the outcome's reason (only that it stopped is hashed). */
   private static void stop(Play p, GrailCupEvent.CheatCaught cheat) {
-    p.stopped = cheat.text();
+    p.stopped = cheat;
     p.tell(cheat);
   }
 

@@ -106,9 +106,9 @@ public final class GrailCup implements Game<GrailCupState> {
   @Override
   public Optional<Outcome> outcome(GrailCupState s) {
     if (s.winner() >= 0) {
-      return Optional.of(new Outcome(List.of(s.winner()), name(s.winner()) + " reaches the finish first and wins the Grail"));
+      return Optional.of(Outcome.won(s.winner(), new GrailCupEvent.GrailWon(s.winner())));
     }
-    return s.stopped() == null ? Optional.empty() : Optional.of(new Outcome(List.of(), s.stopped()));
+    return s.stopped() == null ? Optional.empty() : Optional.of(Outcome.draw(s.stopped()));
   }
 
   @Override

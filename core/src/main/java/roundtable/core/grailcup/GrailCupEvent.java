@@ -334,7 +334,7 @@ public sealed interface GrailCupEvent extends Event {
   record GrailWon(int seat) implements GrailCupEvent {
     @Override
     public String text() {
-      return name(seat) + " reaches the finish and wins the Grail";
+      return name(seat) + " reaches the finish first and wins the Grail";
     }
   }
 

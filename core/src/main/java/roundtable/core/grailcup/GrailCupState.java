@@ -23,7 +23,7 @@ import roundtable.core.table.GameState;
  * @param die the Village die being rolled, or null; {@code dice} counts the rolls
  * @param agenda what is still to do, first first
  * @param winner the seat whose knight reached the finish, or -1
- * @param stopped why the game stopped without a winner (a cheat), or null
+ * @param stopped the cheat that stopped the game without a winner, or null
  */
 public record GrailCupState(
     int players,
@@ -50,7 +50,7 @@ public record GrailCupState(
     int dice,
     List<Task> agenda,
     int winner,
-    String stopped) implements GameState {
+    GrailCupEvent.CheatCaught stopped) implements GameState {
 
   public GrailCupState {
     squares = List.copyOf(squares);

@@ -39,7 +39,7 @@ final class Play {
   int dice;
   final List<Task> agenda;
   int winner;
-  String stopped;
+  GrailCupEvent.CheatCaught stopped;
   /** What happened while applying the action, in order: only the rules' records, never bare words. */
   final List<GrailCupEvent> events = new ArrayList<>();
 

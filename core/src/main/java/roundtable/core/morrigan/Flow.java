@@ -309,7 +309,7 @@ final class Flow {
       MorriganEvent won = new MorriganEvent.MaletarDefeated(t.turn, attack, defence);
       t.say(won);
       t.round = null;
-      t.outcome = new Outcome(List.of(t.turn), won.text());
+      t.outcome = Outcome.won(t.turn, won);
       return;
     }
     t.say(new MorriganEvent.DuelLost(t.turn, attack, defence));

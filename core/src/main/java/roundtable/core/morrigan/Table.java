@@ -276,7 +276,7 @@ final class Table {
       if (card.kind() != c.kind() || c.special() != null && card.special() != c.special()) {
         MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.kind(), c.special());
         say(cheat);
-        outcome = new Outcome(List.of(), cheat.text());
+        outcome = Outcome.draw(cheat);
         return false;
       }
     }

@@ -56,9 +56,14 @@ public final class Replay {
       return game.diagram(state);
     }
 
-    /** The audit of the hidden cards from the log's audit steps, or {@code none} for a game without. */
+    /** The audit of the hidden cards from the log's audit steps, empty for a game without. */
+    public Optional<Audit.Result> audit() {
+      return actions.audit(game.hiddenCards(state));
+    }
+
+    /** The audit in the notation's words, or {@code none} for a game without. */
     public String auditText() {
-      return actions.audit(game.hiddenCards(state)).map(Audit.Result::text).orElse("none");
+      return audit().map(Audit.Result::text).orElse("none");
     }
   }
 

@@ -66,7 +66,7 @@ class StateHashIsDataTest {
     var result = Selfplay.run(game, config, Bots.seats(game, List.of("greedy", "random", "random")
         .subList(0, config.players()), new SplittableRandom(3)), 20_000, (b, s, d, a, after) -> { });
     GameState over = result.state();
-    GameState reworded = withOutcome(over, new Outcome(result.outcome().orElseThrow().winners(), "other words"));
+    GameState reworded = withOutcome(over, new Outcome(result.outcome().orElseThrow().winners(), new roundtable.core.table.Event.Note("other words")));
     assertEquals(StateHash.hex(over), StateHash.hex(reworded), id + ": only the words of the outcome changed");
   }
 

@@ -108,8 +108,9 @@ class KeyEscrowTest {
     PokerStep.Escrowed complaint = (PokerStep.Escrowed) t.seats[2].next(t.cards);
     assertEquals(1, complaint.dealer(), "seat 2 complains of seat 1");
     t.apply(2, complaint);
+    assertEquals(new EscrowCheat(1, 2, true), t.cards.cheat().orElseThrow(), "seat 1 is named, as seat 2 showed");
     assertEquals("cheat: seat 1 gave seat 2 a share of its key that does not match its commitment (shown by seat 2)",
-        t.cards.cheat().orElseThrow());
+        t.cards.cheat().orElseThrow().text());
     assertTrue(t.cards.pending().isOver(), "the game stops there");
   }
 

@@ -85,7 +85,7 @@ final class DiceRounds implements Game<DiceRounds.State> {
   @Override
   public Optional<Outcome> outcome(State s) {
     int winner = s.total() % s.players();
-    return s.over() ? Optional.of(new Outcome(List.of(winner), "seat " + winner + " wins on " + s.total())) : Optional.empty();
+    return s.over() ? Optional.of(Outcome.won(winner, new roundtable.core.table.Event.Note("seat " + winner + " wins on " + s.total()))) : Optional.empty();
   }
 
   @Override

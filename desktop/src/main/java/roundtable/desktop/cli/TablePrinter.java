@@ -93,7 +93,7 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
   int end(SessionEnd end, PrintWriter err) {
     line("state-hash: " + end.stateHash());
     line("outcome: " + (end.finished() ? end.outcome().get().text() : "unfinished"));
-    end.audit().ifPresent(verdict -> line("audit: " + verdict));
+    end.audit().ifPresent(verdict -> line("audit: " + verdict.text()));
     if (!end.finished()) {
       err.println("roundtable: the game stopped: " + end);
       return 1;

@@ -12,13 +12,17 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 import roundtable.core.table.Event;
+import roundtable.core.crypto.Audit;
 import roundtable.core.table.Outcome;
+import roundtable.net.play.Desync;
+import roundtable.net.play.Verdict;
 import roundtable.core.table.Prompt;
 
 /**
  * The window is a view (issue 24): it draws the rules' typed events, prompts and outcomes in its
  * own words, and never reads back the English the rules write for the terminal, nor the printed
- * form of a rules' record.
+ * form of a rules' record. Nor the English of an audit's result, a verdict or a desync: each is data
+ * the window words itself. (With no text() to read, there is nothing to match a regular expression on.)
  */
 class ClientReadsNoRulesWordsArchTest {
   private static final JavaClasses CLIENT = new ClassFileImporter()
@@ -29,7 +33,8 @@ class ClientReadsNoRulesWordsArchTest {
   void noClientClassReadsTheWordsOfAnEventAPromptOrAnOutcome() {
     noClasses().that().resideInAPackage("roundtable.desktop.client..")
         .should().callMethodWhere(target(name("text")).and(target(owner(assignableTo(Event.class)
-            .or(assignableTo(Prompt.class)).or(assignableTo(Outcome.class))))))
+            .or(assignableTo(Prompt.class)).or(assignableTo(Outcome.class)).or(assignableTo(Audit.Result.class))
+            .or(assignableTo(Verdict.class)).or(assignableTo(Desync.class))))))
         .because("the client says the rules' data in its own words; text() is the terminal's English")
         .check(CLIENT);
   }

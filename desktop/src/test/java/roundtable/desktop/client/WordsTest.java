@@ -136,7 +136,7 @@ class WordsTest {
     assertEquals("You play seat 2 (Red).", english.get("board.seat", 2, "Red"));
     assertEquals("Vous jouez la place 2 (Rouge).", Words.of(Language.FRENCH).get("board.seat", 2, "Rouge"));
     assertEquals("You play seat 2 ({1}).", english.get("board.seat", 2), "a blank without its argument stays seen");
-    assertEquals("Unfinished: {x}", english.get("board.unfinished", "{x}"), "an argument is put in as it is");
+    assertEquals("The table stopped: {x}", english.get("board.stop.failed", "{x}"), "an argument is put in as it is");
   }
 
   @Test

@@ -75,7 +75,7 @@ final class GivingUp<S extends GameState> {
   }
 
   /** The audit of what could be checked, when there were hidden cards. */
-  Optional<String> audit() {
-    return cards.filter(c -> !c.history().isEmpty()).map(c -> Audit.partial(c, seeds).text());
+  Optional<Audit.Result> audit() {
+    return cards.filter(c -> !c.history().isEmpty()).map(c -> Audit.partial(c, seeds));
   }
 }

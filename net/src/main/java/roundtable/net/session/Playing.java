@@ -59,6 +59,8 @@ final class Playing<S extends GameState> {
   private StartedGame<S> play;
   private volatile List<Seat> startSeats = List.of();
   private boolean stopped;
+  /** The news of the game given up here (a peer away too long, the players giving up), once it is. */
+  private Optional<TableNews> givenUp = Optional.empty();
   private final Takeover<S> takeover;
   /** The game given up (or the others' seeds, before this peer gives up too). */
   private final GivingUp<S> givingUp = new GivingUp<>();
@@ -464,7 +466,8 @@ final class Playing<S extends GameState> {
     String who = nameOf(absent);
     String why = "peer " + who + " was away for more than " + absences.timeout().toSeconds() + " s";
     errors.add("given up: " + why);
-    news.accept(new TableNews.GivenUp(who, absences.timeout().toSeconds()));
+    givenUp = Optional.of(new TableNews.GivenUp(who, absences.timeout().toSeconds()));
+    news.accept(givenUp.get());
     stopped = true;
     if (play == null) {
       complete(refusal());
@@ -495,7 +498,8 @@ final class Playing<S extends GameState> {
     if (spectator() && !givingUp.started() && !end.isDone()) {
       String why = message.envelope().getLeave().getReason();
       errors.add(why);
-      news.accept(new TableNews.PlayersGaveUp(nameOf(author), why));
+      givenUp = Optional.of(new TableNews.PlayersGaveUp(nameOf(author), why));
+      news.accept(givenUp.get());
       stopped = true;
       givingUp.start(play, java.util.Set.of(), why, System.nanoTime());
     }
@@ -508,7 +512,7 @@ final class Playing<S extends GameState> {
   }
 
   private SessionEnd refusal() {
-    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), Optional.empty(), errors,
+    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), Optional.empty(), givenUp, errors,
         Optional.empty());
   }
 
@@ -568,14 +572,13 @@ final class Playing<S extends GameState> {
   }
 
   private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {
-    return ending(verdict, desync, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state()))
-        .map(Audit.Result::text));
+    return ending(verdict, desync, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state())));
   }
 
-  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync, Optional<String> audit) {
+  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync, Optional<Audit.Result> audit) {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, errors, audit);
+    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, givenUp, errors, audit);
   }
 
   /**

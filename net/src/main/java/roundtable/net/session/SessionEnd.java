@@ -2,6 +2,7 @@ package roundtable.net.session;
 
 import java.util.List;
 import java.util.Optional;
+import roundtable.core.crypto.Audit;
 import roundtable.core.table.Outcome;
 import roundtable.net.play.Desync;
 import roundtable.net.play.Verdict;
@@ -12,11 +13,12 @@ import roundtable.net.play.Verdict;
  *
  * @param steps actions applied (the log's length)
  * @param stateHash the final state hash, 64 hex digits
+ * @param givenUp the news of the game given up here (a peer away too long, the players giving up)
  * @param errors the texts of the {@code PeerError}s received in play
  * @param audit the end-of-game audit of the hidden cards, when the game dealt any by mental poker
  */
 public record SessionEnd(Optional<Outcome> outcome, int steps, String stateHash, Optional<Verdict> verdict,
-    Optional<Desync> desync, List<String> errors, Optional<String> audit) {
+    Optional<Desync> desync, Optional<TableNews> givenUp, List<String> errors, Optional<Audit.Result> audit) {
   public SessionEnd {
     errors = List.copyOf(errors);
   }
@@ -28,7 +30,7 @@ public record SessionEnd(Optional<Outcome> outcome, int steps, String stateHash,
 
   @Override
   public String toString() {
-    return finished() ? "outcome: " + outcome.get() + " after " + steps + " actions, state " + stateHash
+    return finished() ? "outcome: " + outcome.get().text() + " after " + steps + " actions, state " + stateHash
         : "stopped at step " + steps + ": " + verdict.map(Verdict::text).or(() -> desync.map(Desync::text))
             .orElse(String.join("; ", errors));
   }

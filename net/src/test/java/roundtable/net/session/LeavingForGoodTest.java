@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import roundtable.core.crypto.Audit;
 import roundtable.core.morrigan.Morrigan;
 import roundtable.core.morrigan.MorriganState;
 
@@ -52,7 +53,7 @@ class LeavingForGoodTest {
         ends.add(p.end().get(120, TimeUnit.SECONDS));
       }
       assertAllAgree(ends);
-      assertTrue(ends.get(0).audit().orElseThrow().startsWith("verified"), ends.get(0).audit().toString());
+      assertTrue(ends.get(0).audit().orElseThrow() instanceof Audit.Verified, ends.get(0).audit().toString());
       assertFalse(ends.get(0).outcome().orElseThrow().text().startsWith("cheat"), ends.get(0).toString());
       assertEquals(left, opener.leftSeats(), "the seat that left stays left");
       assertTrue(ends.get(0).steps() > 60, ends.get(0).toString());

@@ -34,8 +34,6 @@ public final class GraalBoard implements BoardView<GraalState> {
   private List<String> names = List.of();
   private GraalState last;
   private Seen seen;
-  /** The event that ended the game (won, or a cheat caught), once told. */
-  private GraalEvent ending;
   /** The cards' faces in the window's words. */
   private GraalFaces faces;
 
@@ -60,15 +58,11 @@ public final class GraalBoard implements BoardView<GraalState> {
 
   /**
    * A lay of several cards, as the rules tell it: its cards go onto the discard pile one by one
-   * before the new state's scene. The board also keeps the event that ended the game, for the
-   * outcome's words.
+   * before the new state's scene.
    */
   @Override
   public List<Scene> steps(GraalState before, Applied<GraalState> applied, Seen seen) {
     List<Scene> scenes = new ArrayList<>();
-    for (Event e : applied.events()) {
-      keepEnding(e);
-    }
     List<Play> laid = laid(applied);
     if (laid.size() > 1) {
       Scene scene = GraalScene.draw(before, seen, faces());
@@ -195,19 +189,12 @@ public final class GraalBoard implements BoardView<GraalState> {
     if (!(event instanceof GraalEvent e)) {
       return null; // not one of the game's records (the board model words the table's own)
     }
-    keepEnding(e);
     return GraalEventWords.line(e, reader(), words);
   }
 
   @Override
   public String outcome(GraalState state, Outcome outcome, Words words) {
-    return GraalEventWords.outcome(outcome, ending, reader(), words);
-  }
-
-  private void keepEnding(Event e) {
-    if (e instanceof GraalEvent g && GraalEventWords.ends(g)) {
-      ending = g;
-    }
+    return GraalEventWords.outcome(outcome, reader(), words);
   }
 
   /** The log's reader: the window's seat, spoken to, and the players by their names. */

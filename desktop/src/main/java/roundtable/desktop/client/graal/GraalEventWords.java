@@ -71,23 +71,15 @@ final class GraalEventWords {
     return said;
   }
 
-  /**
-   * How the game ended: the line of the event that ended it when the board saw it, else who won
-   * (a table stopped by a cheat the cards' protocol caught is quoted as the rules say it).
-   */
-  static String outcome(Outcome outcome, GraalEvent ending, Reader r, Words w) {
-    if (ending != null) {
+  /** How the game ended: the line of the event that ended it (the outcome's reason), else who won. */
+  static String outcome(Outcome outcome, Reader r, Words w) {
+    if (outcome.reason() instanceof GraalEvent ending) {
       return line(ending, r, w);
     }
     if (outcome.isDraw()) {
       return w.get("graal.over.stopped");
     }
     return r.says(w, "graal.over.won", outcome.winners().get(0));
-  }
-
-  /** Whether the event ends the game (its line is the outcome's). */
-  static boolean ends(GraalEvent event) {
-    return event instanceof GameWon || event instanceof CheatCaught;
   }
 
   /** The set-up, the rounds, a turn's lays and draws, the ending. */

@@ -37,7 +37,7 @@ final class GraalWords {
   static String prompt(GraalState s, Prompt prompt, Seen seen, Words w) {
     if (s.outcome() != null || prompt.isOver()) {
       return s.outcome() == null ? w.get("graal.over.none")
-          : GraalEventWords.outcome(s.outcome(), null, new Reader(seen.seat(), seen::name), w);
+          : GraalEventWords.outcome(s.outcome(), new Reader(seen.seat(), seen::name), w);
     }
     if (prompt.seats().values().stream().anyMatch(d -> d != Decision.MOVE)) {
       return w.get("graal.prompt.shuffle");

@@ -45,8 +45,6 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   /** The faces of the cards the viewer could read in the last scene, for the buttons' words. */
   private final Map<Integer, Integer> faces = new HashMap<>();
   private Seen lastSeen;
-  /** The cheat caught that stopped the game, once told. */
-  private GrailCupEvent stop;
 
   @Override
   public Scene scene(GrailCupState state, Seen seen) {
@@ -71,7 +69,6 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     if (before.players() == after.players()) {
       Positions at = Positions.of(before, die);
       for (Event e : applied.events()) {
-        keepStop(e);
         if (e instanceof KnightMoved m) {
           boolean walks = m.stride() == Stride.ADVANCE || m.stride() == Stride.BACK;
           int dir = Integer.signum(m.to() - m.from());
@@ -145,19 +142,12 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     if (!(event instanceof GrailCupEvent e)) {
       return null; // not one of the game's records (the board model words the table's own)
     }
-    keepStop(e);
     return GrailCupEventWords.line(e, GrailCupEventWords.reader(seen().seat(), words), words);
   }
 
   @Override
   public String outcome(GrailCupState state, Outcome outcome, Words words) {
-    return GrailCupWords.outcome(state, words, seen(), stop);
-  }
-
-  private void keepStop(Event e) {
-    if (e instanceof GrailCupEvent g && GrailCupEventWords.stops(g)) {
-      stop = g;
-    }
+    return GrailCupWords.outcome(outcome, words, seen());
   }
 
   private Seen seen() {

@@ -222,9 +222,4 @@ final class GrailCupEventWords {
     }
     return null;
   }
-
-  /** Whether the event ends the game without a winner (its line is the outcome's). */
-  static boolean stops(GrailCupEvent event) {
-    return event instanceof CheatCaught;
-  }
 }

@@ -9,6 +9,7 @@ import roundtable.core.hidden.CardRef;
 import roundtable.core.crypto.TableNotation;
 import roundtable.core.table.Action;
 import roundtable.core.table.Knowledge;
+import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Cards;
@@ -138,13 +139,14 @@ final class GrailCupWords {
 
   /**
    * How the game ended: who won (the window's own seat spoken to), or the line of the cheat that
-   * stopped it when the board saw it told, else that a cheat stopped it.
+   * stopped it (the outcome's reason), else that the game stopped.
    */
-  static String outcome(GrailCupState s, Words w, Seen seen, GrailCupEvent stop) {
-    if (s.winner() >= 0) {
-      return s.winner() == seen.seat() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, s.winner(), seen));
+  static String outcome(Outcome outcome, Words w, Seen seen) {
+    if (!outcome.winners().isEmpty()) {
+      int winner = outcome.winners().get(0);
+      return winner == seen.seat() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, winner, seen));
     }
-    return stop != null ? GrailCupEventWords.line(stop, GrailCupEventWords.reader(seen.seat(), w), w)
-        : w.get("grailcup.over.stopped");
+    return outcome.reason() instanceof GrailCupEvent.CheatCaught cheat
+        ? GrailCupEventWords.line(cheat, GrailCupEventWords.reader(seen.seat(), w), w) : w.get("grailcup.over.stopped");
   }
 }

@@ -42,8 +42,6 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   private final MorriganFaces faces = new MorriganFaces();
   private Seen seen = Seen.spectator(List.of());
   private MorriganState last;
-  /** The record that ended the game, once the log or a step has shown it: the ending's words. */
-  private MorriganEvent ending;
 
   @Override
   public Scene scene(MorriganState state, Seen who) {
@@ -59,7 +57,6 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   @Override
   public List<Scene> steps(MorriganState before, Applied<MorriganState> applied, Seen who) {
     MorriganState after = applied.state();
-    applied.events().forEach(this::remember);
     Map<Integer, Integer> flipped = new TreeMap<>();
     for (CardRef c : placed(before)) {
       OptionalInt after1 = after.cards().publicFace(c);
@@ -233,28 +230,21 @@ public final class MorriganBoard implements BoardView<MorriganState> {
 
   @Override
   public String action(Action action, Words words) {
-    return new MorriganWords(words, seen, faces, last, ending).action(action);
+    return new MorriganWords(words, seen, faces, last).action(action);
   }
 
   @Override
   public String prompt(MorriganState state, Prompt prompt, Seen who, Words words) {
-    return new MorriganWords(words, who, faces, state, ending).prompt(prompt);
+    return new MorriganWords(words, who, faces, state).prompt(prompt);
   }
 
   @Override
   public String event(Event event, Words words) {
-    remember(event);
-    return new MorriganLog(words, seen, ending).event(event);
+    return new MorriganLog(words, seen).event(event);
   }
 
   @Override
   public String outcome(MorriganState state, Outcome outcome, Words words) {
-    return new MorriganLog(words, seen, ending).outcome(outcome);
-  }
-
-  private void remember(Event event) {
-    if (event instanceof MaletarDefeated || event instanceof CheatCaught) {
-      ending = (MorriganEvent) event;
-    }
+    return new MorriganLog(words, seen).outcome(outcome);
   }
 }

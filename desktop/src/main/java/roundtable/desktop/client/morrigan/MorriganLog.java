@@ -42,13 +42,10 @@ import roundtable.desktop.client.board.Seen;
 final class MorriganLog {
   private final Words w;
   private final Seen seen;
-  private final MorriganEvent ending;
 
-  /** {@code ending}: the record that ended the game, if the board has seen it, else null. */
-  MorriganLog(Words w, Seen seen, MorriganEvent ending) {
+  MorriganLog(Words w, Seen seen) {
     this.w = w;
     this.seen = seen;
-    this.ending = ending;
   }
 
   /**
@@ -144,12 +141,9 @@ final class MorriganLog {
     return w.get(key, name(e.face()), e.strength(), String.join(", ", others));
   }
 
-  /**
-   * How the game ended: the record that ended it, as the log said it; a window that never saw it
-   * (not in its log) says who won, or that a cheat stopped the game.
-   */
+  /** How the game ended: the record that ended it (the outcome's reason), as the log says it; else who won. */
   String outcome(Outcome outcome) {
-    if (ending instanceof MaletarDefeated || ending instanceof CheatCaught) {
+    if (outcome.reason() instanceof MorriganEvent ending) {
       return event(ending);
     }
     return outcome.winners().isEmpty() ? w.get("morrigan.over.cheat")

@@ -28,15 +28,12 @@ final class MorriganWords {
   private final Seen seen;
   private final MorriganFaces faces;
   private final MorriganState state;
-  private final MorriganEvent ending;
 
-  /** {@code ending}: the record that ended the game, if the board has seen it, else null (for the prompt). */
-  MorriganWords(Words w, Seen seen, MorriganFaces faces, MorriganState state, MorriganEvent ending) {
+  MorriganWords(Words w, Seen seen, MorriganFaces faces, MorriganState state) {
     this.w = w;
     this.seen = seen;
     this.faces = faces;
     this.state = state;
-    this.ending = ending;
   }
 
   // ---- actions ----
@@ -145,7 +142,7 @@ final class MorriganWords {
   String prompt(Prompt prompt) {
     MorriganState s = state;
     if (s.outcome() != null || prompt.isOver()) {
-      return s.outcome() == null ? w.get("board.over") : new MorriganLog(w, seen, ending).outcome(s.outcome());
+      return s.outcome() == null ? w.get("board.over") : new MorriganLog(w, seen).outcome(s.outcome());
     }
     if (s.startDraw() != null) {
       return w.get("morrigan.prompt.first");

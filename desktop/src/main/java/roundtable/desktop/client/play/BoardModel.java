@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import roundtable.core.bot.LeftSeats;
+import roundtable.core.crypto.Audit;
+import roundtable.core.crypto.EscrowCheat;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
@@ -413,9 +415,25 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     version++;
   }
 
-  /** How the game ended, in the game's words. */
+  /**
+   * How the game ended, in the game's words; a key escrow's cheat, which any card game can meet, in
+   * the table's.
+   */
   public String outcome(Outcome outcome, Words words) {
+    if (outcome.reason() instanceof EscrowCheat cheat) {
+      return EndWords.escrowCheat(cheat, words, this::name);
+    }
     return view.outcome(shown(state), outcome, words);
+  }
+
+  /** Why the game stopped before its end, with the seats named as the board names them. */
+  public String stop(Stop stop, Words words) {
+    return EndWords.stop(stop, words, this::name);
+  }
+
+  /** What the audit of the hidden cards found, with the seats named as the board names them. */
+  public String audit(Audit.Result audit, Words words) {
+    return EndWords.audit(audit, words, this::name);
   }
 
   public boolean started() {

@@ -206,25 +206,19 @@ public final class BoardScreen<S extends GameState> extends Page {
   private Table ending(TableFeed.Ending end, Words w) {
     Table t = new Table();
     t.defaults().left().width(INNER);
-    String outcome = end.outcome()
-        .map(o -> model.outcome(o, w))
-        .orElse(feed instanceof ReplayTable<S> ? w.get("replay.unfinished") : w.get("board.unfinished", end.why()));
+    String outcome = end.outcome().map(o -> model.outcome(o, w))
+        .or(() -> end.stop().map(stop -> model.stop(stop, w)))
+        .orElse(w.get(feed instanceof ReplayTable<S> ? "replay.unfinished" : "board.stopped"));
     Label label = new Label(outcome, looks().skin, "title");
     label.setWrap(true);
     t.add(label).row();
     end.audit().ifPresent(audit -> {
-      Label a = new Label(w.get("board.audit", auditWords(audit, w)), looks().skin, "small");
+      Label a = new Label(w.get("board.audit", model.audit(audit, w)), looks().skin, "small");
       a.setWrap(true);
       t.add(a).row();
     });
     t.add(button(w.get("board.lobby"), this::leave)).left();
     return t;
-  }
-
-  /** The audit's verdict in words: "verified: 12 shuffles checked" is translated, a cheat is quoted as the rules say it. */
-  static String auditWords(String audit, Words w) {
-    var verified = java.util.regex.Pattern.compile("verified: (\\d+) shuffles checked").matcher(audit);
-    return verified.matches() ? w.get("board.audit.verified", verified.group(1)) : audit;
   }
 
   private Table choices(Words w) {

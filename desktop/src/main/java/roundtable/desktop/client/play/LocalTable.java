@@ -169,7 +169,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
     } catch (RuntimeException e) {
       if (!over && !closed) {
         over = true;
-        Ending stopped = new Ending(Optional.empty(), "the table stopped: " + e, Optional.empty());
+        Ending stopped = Ending.stopped(new Stop.Failed(String.valueOf(e)));
         post.post(() -> listener.ended(stopped));
       }
     }
@@ -188,7 +188,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
         return;
       }
       if (log.size() >= MAX_ACTIONS) {
-        end(Optional.of("the game did not end within " + MAX_ACTIONS + " actions"));
+        end(Optional.of(new Stop.Failed("the game did not end within " + MAX_ACTIONS + " actions")));
         return;
       }
       Optional<SeatAction> turn = firstToAct(prompt);
@@ -227,7 +227,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
       post.post(() -> listener.applied(before, turn.seat(), turn.action(), applied));
       return true;
     } catch (IllegalActionException e) {
-      end(Optional.of("seat " + turn.seat() + "'s action was refused by the rules: " + e.getMessage()));
+      end(Optional.of(new Stop.Refused(turn.seat(), e.getMessage())));
       return false;
     }
   }
@@ -241,14 +241,14 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   }
 
   /** The end: each seat publishes its audit step, and the hidden cards are audited. */
-  private void end(Optional<String> stopped) {
+  private void end(Optional<Stop> stopped) {
     over = true;
     for (int seat = 0; seat < players.size(); seat++) {
       int s = seat;
       players.get(seat).audit(game, state, seat).ifPresent(step -> log.add(new SeatAction(s, step)));
     }
-    Optional<String> audit = Audit.ofLog(game.hiddenCards(state), log).map(Audit.Result::text);
-    Ending ending = new Ending(stopped.isPresent() ? Optional.empty() : game.outcome(state), stopped.orElse(""), audit);
+    Optional<Audit.Result> audit = Audit.ofLog(game.hiddenCards(state), log);
+    Ending ending = new Ending(stopped.isPresent() ? Optional.empty() : game.outcome(state), stopped, audit);
     post.post(() -> listener.ended(ending));
   }
 

@@ -144,16 +144,14 @@ public final class NetTable<S extends GameState> implements TableFeed<S> {
       tell(l -> l.news(news));
     });
     opened.end().whenComplete((end, error) -> {
-      Ending ending = error != null ? new Ending(Optional.empty(), String.valueOf(error.getMessage()), Optional.empty())
-          : ending(end);
+      Ending ending = error != null ? Ending.stopped(new Stop.Failed(String.valueOf(error.getMessage()))) : ending(end);
       tell(l -> l.ended(ending));
     });
   }
 
   /** How a session ended, as a board says it. */
   public static Ending ending(SessionEnd end) {
-    return new Ending(end.finished() ? end.outcome() : Optional.empty(), end.finished() ? "" : end.toString(),
-        end.audit());
+    return new Ending(end.finished() ? end.outcome() : Optional.empty(), Stop.of(end), end.audit());
   }
 
   /** Tells the listener on the render thread, or keeps it for when the board opens. */

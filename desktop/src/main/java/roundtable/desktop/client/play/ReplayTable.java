@@ -3,6 +3,7 @@ package roundtable.desktop.client.play;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import roundtable.core.crypto.Audit;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.game.Game;
 import roundtable.core.log.ActionLog;
@@ -28,7 +29,7 @@ public final class ReplayTable<S extends GameState> implements TableFeed<S> {
   private final TableConfig config;
   /** The record's actions, without the audit steps that follow the end (the ending says the audit). */
   private final List<ActionLog.Entry> actions;
-  private final Optional<String> audit;
+  private final Optional<Audit.Result> audit;
   private final Seen seen;
   private final Post post;
   private Listener<S> listener;
@@ -44,7 +45,7 @@ public final class ReplayTable<S extends GameState> implements TableFeed<S> {
     this.game = played.game();
     this.config = played.config();
     this.actions = played.actions().entries().stream().filter(e -> !(e.action() instanceof PokerStep.Audit)).toList();
-    this.audit = Optional.of(played.auditText()).filter(text -> !text.equals("none"));
+    this.audit = played.audit();
     this.seen = Seen.spectator(names);
     this.post = post;
     this.position = ReplayPosition.start(actions.size());
@@ -146,7 +147,7 @@ public final class ReplayTable<S extends GameState> implements TableFeed<S> {
   }
 
   private Ending ending() {
-    return new Ending(game.prompt(state).isOver() ? game.outcome(state) : Optional.empty(), "", audit);
+    return new Ending(game.prompt(state).isOver() ? game.outcome(state) : Optional.empty(), Optional.empty(), audit);
   }
 
   private void tell(java.util.function.Consumer<Listener<S>> what) {

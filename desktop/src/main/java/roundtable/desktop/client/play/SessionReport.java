@@ -129,8 +129,8 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
         table.tell(l -> l.applied(before, e.seat(), e.action(), applied));
       } catch (IllegalActionException ex) {
         broken = true; // the replica applied it: this cannot happen unless the rules are not deterministic
-        String why = "step " + e.index() + ": " + ex.getMessage();
-        table.tell(l -> l.ended(new TableFeed.Ending(Optional.empty(), why, Optional.empty())));
+        Stop why = new Stop.Refused(e.seat(), "step " + e.index() + ": " + ex.getMessage());
+        table.tell(l -> l.ended(TableFeed.Ending.stopped(why)));
       }
     }
   }

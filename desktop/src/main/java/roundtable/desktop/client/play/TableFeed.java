@@ -3,6 +3,7 @@ package roundtable.desktop.client.play;
 import java.util.List;
 import java.util.Optional;
 import roundtable.net.session.TableNews;
+import roundtable.core.crypto.Audit;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
@@ -98,8 +99,12 @@ public interface TableFeed<S extends GameState> extends AutoCloseable {
    * How a game ended.
    *
    * @param outcome the rules' outcome; empty when the game stopped before its end
-   * @param why why it stopped, when it did
-   * @param audit the audit of the hidden cards, when the game had one ("verified: 12 shuffles checked")
+   * @param stop why it stopped, when it did (empty when it ended, or a replay stops before the end)
+   * @param audit the audit of the hidden cards, when the game had one
    */
-  record Ending(Optional<Outcome> outcome, String why, Optional<String> audit) {}
+  record Ending(Optional<Outcome> outcome, Optional<Stop> stop, Optional<Audit.Result> audit) {
+    public static Ending stopped(Stop stop) {
+      return new Ending(Optional.empty(), Optional.of(stop), Optional.empty());
+    }
+  }
 }

@@ -18,6 +18,7 @@ import roundtable.desktop.client.Words;
 import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.NewsWords;
 import roundtable.net.session.TableNews;
+import roundtable.desktop.client.play.EndWords;
 import roundtable.desktop.client.play.NetTable;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
@@ -145,6 +146,12 @@ public final class TableScreen extends Page {
     client.post().post(client::showLobby);
   }
 
+  /** A seat by its holder's name, as the seats panel shows it. */
+  private String seatName(int seat) {
+    return model.seats().stream().filter(r -> r.seat() == seat && !r.name().isEmpty()).map(SeatRow::name).findFirst()
+        .orElse("#" + (seat + 1));
+  }
+
   /** Why the table closed before its game began, if it did. */
   private Optional<String> stopped() {
     CompletableFuture<SessionEnd> end = table.session().end();
@@ -152,7 +159,7 @@ public final class TableScreen extends Page {
       return Optional.empty();
     }
     try {
-      return Optional.of(NetTable.ending(end.getNow(null)).why());
+      return NetTable.ending(end.getNow(null)).stop().map(stop -> EndWords.stop(stop, words(), this::seatName));
     } catch (RuntimeException e) {
       return Optional.of(String.valueOf(e.getCause() == null ? e.getMessage() : e.getCause().getMessage()));
     }

@@ -98,15 +98,13 @@ class GraalEventWordsTest {
   @Test
   void theOutcomeIsTheWordsOfTheEventThatEndedTheGame() {
     GraalBoard bob = boardOf(1);
-    Outcome outcome = new Outcome(List.of(1), "seat 1 lays the Graal on the Siège périlleux laid as a last card and wins the game");
-    // Before the board hears how, it only knows who won.
-    assertEquals("Vous gagnez la partie", bob.outcome(null, outcome, fr));
-    GraalState end = SET_UP;
-    bob.steps(end, new Applied<>(end, List.of(new GraalEvent.SiegeAnswered(1),
-        new GraalEvent.GameWon(1, GraalEvent.Ending.SIEGE))), Table.seat(1, 4));
+    Outcome outcome = Outcome.won(1, new GraalEvent.GameWon(1, GraalEvent.Ending.SIEGE));
+    // The outcome carries the event that ended the game: a board that never heard it says it too.
     assertEquals("You lay the Graal on the Siege Perilous laid as a last card and win the game", bob.outcome(null, outcome, en));
     assertEquals("Vous posez le Graal sur le Siège périlleux posé en dernière carte et gagnez la partie",
         bob.outcome(null, outcome, fr));
+    assertEquals("Vous gagnez la partie", bob.outcome(null, Outcome.won(1, new roundtable.core.table.Event.Note("won")), fr),
+        "an ending of no graal record: who won");
   }
 
   @Test

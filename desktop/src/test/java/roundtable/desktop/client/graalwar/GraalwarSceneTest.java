@@ -106,7 +106,7 @@ class GraalwarSceneTest {
   @Test
   void theWinnerIsFramedInGoldAtTheEnd() {
     GraalwarState won = new GraalwarState(deployed.settings(), deployed.layout(), deployed.score(), deployed.commitments(),
-        deployed.deployments(), deployed.board(), -1, 57, new Outcome(List.of(1), "Blue wins"));
+        deployed.deployments(), deployed.board(), -1, 57, Outcome.won(1, new roundtable.core.table.Event.Note("Blue wins")));
     Scene end = Table.board().scene(won, Table.spectator());
     Mark bob = end.marks().stream().filter(m -> m.text().equals("Bob")).findFirst().orElseThrow();
     Mark alice = end.marks().stream().filter(m -> m.text().equals("Alice")).findFirst().orElseThrow();

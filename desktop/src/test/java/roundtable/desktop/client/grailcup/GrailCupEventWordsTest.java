@@ -118,12 +118,10 @@ class GrailCupEventWordsTest {
     assertTrue(other.outcome(end, won, fr).contains(Table.NAMES.get(winner)), other.outcome(end, won, fr));
 
     // "Blue showed the Princess (6) when the Dragon Tamer (5) was called: a cheat"
-    GrailCupState stopped = stopped(SET_UP, new GrailCupEvent.WrongAllyShown(1, 6, 5).text());
+    GrailCupState stopped = stopped(SET_UP, new GrailCupEvent.WrongAllyShown(1, 6, 5));
     Outcome cheat = GrailCup.GAME.outcome(stopped).orElseThrow();
     GrailCupBoard blue = boardOf(1);
-    // Before the board hears how, it only knows a cheat stopped the game.
-    assertEquals("The game stopped: a cheat was caught", blue.outcome(stopped, cheat, en));
-    blue.steps(SET_UP, new Applied<>(stopped, List.of(new GrailCupEvent.WrongAllyShown(1, 6, 5))), Table.openSeat(1, 4));
+    // The outcome carries the cheat: a board that never heard it told (a spectator come late) says it too.
     assertEquals("You showed the Princess (6) when the Dragon Tamer (5) was called: a cheat",
         blue.outcome(stopped, cheat, en));
     assertEquals("Vous avez montré la Princesse (6) alors que l'on appelait le Dragonnier (5) : une tricherie",
@@ -224,7 +222,7 @@ class GrailCupEventWordsTest {
   }
 
   /** The state as it is once a cheat stopped the game: nothing more to do, nobody wins. */
-  private static GrailCupState stopped(GrailCupState s, String why) {
+  private static GrailCupState stopped(GrailCupState s, GrailCupEvent.CheatCaught why) {
     return new GrailCupState(s.players(), s.openLog(), s.round(), s.squares(), s.stamps(), s.nextStamp(), s.dragon(),
         s.lances(), s.seal(), s.sealFromDie(), s.chancellor(), s.direction(), s.chosen(), s.asideUp(), s.asideDown(),
         s.curse(), s.curser(), s.squire(), s.squireTarget(), s.cards(), null, s.dice(), List.of(), -1, why);

@@ -93,7 +93,7 @@ class GrailCupPassTest {
     int i = first(t -> t.legal().size() == 1 && verb(t, "pass"));
     TableFeed<GrailCupState> feed = feed();
     BoardModel<GrailCupState> model = asked(feed, game, i);
-    model.ended(new TableFeed.Ending(java.util.Optional.empty(), "the table closed", java.util.Optional.empty()));
+    model.ended(TableFeed.Ending.stopped(new roundtable.desktop.client.play.Stop.Failed("the table closed")));
     model.animator().finish();
     model.tick();
     verify(feed, never()).choose(any());

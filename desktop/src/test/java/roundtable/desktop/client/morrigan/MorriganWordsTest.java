@@ -145,15 +145,13 @@ class MorriganWordsTest {
   @Test
   void theEndingFromTheRecordThatEndedTheGame() {
     MorriganBoard board = board();
-    Outcome won = new Outcome(List.of(2), "seat 2 defeats Maletar (14 against 8) and frees Morrigan");
-    assertEquals("Carol libère Morrigan !", board.outcome(null, won, fr), "no record seen yet: the winner only");
-    board.event(new MaletarDefeated(2, 14, 8), fr);
+    Outcome won = Outcome.won(2, new MaletarDefeated(2, 14, 8));
+    // The outcome carries the record that ended the game: a board that never saw it says it too.
     assertEquals("Carol bat Maletar (14 contre 8) et libère Morrigan !", board.outcome(null, won, fr));
     MorriganBoard mine = board();
-    mine.event(new MaletarDefeated(0, 14, 8), en);
     assertEquals("You defeat Maletar (14 against 8) and free Morrigan!",
-        mine.outcome(null, new Outcome(List.of(0), "seat 0 defeats Maletar (14 against 8) and frees Morrigan"), en));
-    assertEquals("Une triche a arrêté la partie", board().outcome(null, Outcome.draw("cheat: seat 1 laid ..."), fr));
+        mine.outcome(null, Outcome.won(0, new MaletarDefeated(0, 14, 8)), en));
+    assertEquals("Une triche a arrêté la partie", board().outcome(null, Outcome.draw(new roundtable.core.table.Event.Note("a cheat of no game")), fr));
   }
 
   @Test

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import roundtable.core.table.Event;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -260,19 +261,19 @@ class BoardModelTest {
   @Test
   void theEndIsSaidAndTakesNoMoreClicks() throws Exception {
     asked();
-    model.ended(new TableFeed.Ending(Optional.of(Outcome.draw("drawn")), "", Optional.empty()));
+    model.ended(new TableFeed.Ending(Optional.of(Outcome.draw(new Event.Note("drawn"))), Optional.empty(), Optional.empty()));
     assertEquals(WORDS.get("board.over"), model.prompt(WORDS));
     assertTrue(model.picker().choices().isEmpty());
     assertTrue(model.ending().isPresent());
     BoardModel<ConquestState> stopped = new BoardModel<>(feed, board);
     stopped.begun(firstMove(), Seen.spectator(List.of("Ann", "Bob")));
-    stopped.ended(new TableFeed.Ending(Optional.empty(), "a bot loop", Optional.empty()));
+    stopped.ended(TableFeed.Ending.stopped(new Stop.Failed("a bot loop")));
     assertEquals(WORDS.get("board.stopped"), stopped.prompt(WORDS));
   }
 
   @Test
   void aTableThatStopsBeforeItBeginsSaysSo() {
-    model.ended(new TableFeed.Ending(Optional.empty(), "the table stopped: a bug in setup", Optional.empty()));
+    model.ended(TableFeed.Ending.stopped(new Stop.Failed("a bug in setup")));
     assertEquals(WORDS.get("board.stopped"), model.prompt(WORDS), "not waiting for ever");
     assertFalse(model.started());
   }

@@ -115,7 +115,7 @@ class LeaveForGoodModelTest {
     assertEquals(Leaving.NONE, board(feed(true), asked, -1).leaving(), "a spectator");
     assertEquals(Leaving.NONE, board(feed(true), GAME.setup(OPEN), 0).leaving(), "no mental poker: no key to publish");
     BoardModel<ConquestState> ended = board(feed(true), asked, mover);
-    ended.ended(new TableFeed.Ending(Optional.of(Outcome.draw("drawn")), "", Optional.empty()));
+    ended.ended(new TableFeed.Ending(Optional.of(Outcome.draw(new roundtable.core.table.Event.Note("drawn"))), Optional.empty(), Optional.empty()));
     assertEquals(Leaving.NONE, ended.leaving(), "a game over");
     BoardModel<ConquestState> before = new BoardModel<>(feed(true), new SquaresBoard());
     assertEquals(Leaving.NONE, before.leaving(), "before the game begins");
@@ -227,7 +227,7 @@ class LeaveForGoodModelTest {
   void leaveGoesAtOnceForASpectatorOrAGameOver() throws Exception {
     assertFalse(board(lan(), asked, -1).askQuit(), "a spectator");
     BoardModel<ConquestState> ended = board(lan(), asked, mover);
-    ended.ended(new TableFeed.Ending(Optional.of(Outcome.draw("drawn")), "", Optional.empty()));
+    ended.ended(new TableFeed.Ending(Optional.of(Outcome.draw(new roundtable.core.table.Event.Note("drawn"))), Optional.empty(), Optional.empty()));
     assertFalse(ended.askQuit(), "a game over");
     BoardModel<ConquestState> left = board(lan(), asked, mover);
     left.askLeave();

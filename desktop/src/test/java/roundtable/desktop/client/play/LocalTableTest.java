@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,7 @@ class LocalTableTest {
     assertTrue(GAME.prompt(state).isOver(), "the last state is the end");
     assertTrue(heard.ending.outcome().isPresent(), "ended with an outcome: " + heard.ending);
     assertEquals(GAME.outcome(state), heard.ending.outcome());
-    assertEquals("", heard.ending.why());
+    assertEquals(Optional.empty(), heard.ending.stop());
   }
 
   @Test
@@ -146,7 +147,7 @@ class LocalTableTest {
     }
     assertEquals(5, heard.applied.size());
     assertTrue(heard.ending.outcome().isEmpty(), "stopped, not ended: " + heard.ending);
-    assertTrue(heard.ending.why().contains("a bug in the rules"), heard.ending.why());
+    assertTrue(heard.ending.stop().orElseThrow().toString().contains("a bug in the rules"), heard.ending.toString());
   }
 
   @Test
@@ -160,7 +161,7 @@ class LocalTableTest {
       inbox.runUntil(() -> heard.ending != null);
     }
     assertEquals(List.of("ended"), heard.calls);
-    assertTrue(heard.ending.why().contains("a bug in setup"), heard.ending.why());
+    assertTrue(heard.ending.stop().orElseThrow().toString().contains("a bug in setup"), heard.ending.toString());
   }
 
   @Test
@@ -174,7 +175,7 @@ class LocalTableTest {
       inbox.runUntil(() -> !heard.turns.isEmpty());
       table.choose(heard.turns.get(0).legal().get(0));
       inbox.runUntil(() -> heard.ending != null);
-      assertTrue(heard.ending.why().contains("a bug in the rules"), heard.ending.why());
+      assertTrue(heard.ending.stop().orElseThrow().toString().contains("a bug in the rules"), heard.ending.toString());
       assertTrue(heard.applied.stream().noneMatch(h -> h.seat() == 0 && h.action() instanceof Move));
     }
   }

@@ -93,7 +93,7 @@ class ReplayTableTest {
     assertEquals(record.played().stateHash(), StateHash.hex(heard.now()));
     assertEquals("ended", heard.calls.get(heard.calls.size() - 1));
     assertEquals(record.played().outcome(), heard.ending.outcome());
-    assertEquals(Optional.of(record.played().auditText()), heard.ending.audit(), "morrigan's cards are audited");
+    assertEquals(record.played().audit(), heard.ending.audit(), "morrigan's cards are audited");
   }
 
   @Test
