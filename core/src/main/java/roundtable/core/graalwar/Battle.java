@@ -3,7 +3,6 @@ package roundtable.core.graalwar;
 import java.util.ArrayList;
 import java.util.List;
 import roundtable.core.graalwar.GraalwarEvent.ArrowShot;
-import roundtable.core.graalwar.GraalwarEvent.Ending;
 import roundtable.core.graalwar.GraalwarEvent.GameWon;
 import roundtable.core.graalwar.GraalwarEvent.PieceMoved;
 import roundtable.core.graalwar.GraalwarEvent.PieceTaken;
@@ -44,11 +43,9 @@ final class Battle {
       }
       next = b.move(m.from(), m.to());
       if (m.to() == b.castle(1 - side).donjon()) {
-        won = new GameWon(side, Ending.DONJON, s.moves() + 1, "its " + piece.word() + " occupies "
-            + Sides.name(1 - side) + "'s donjon on " + Hole.name(m.to()));
+        won = GameWon.donjon(side, s.moves() + 1, piece, m.to());
       } else if (householdTaken(next, 1 - side)) {
-        won = new GameWon(side, Ending.HOUSEHOLD, s.moves() + 1, "it has taken " + Sides.name(1 - side)
-            + "'s roi, prince and duc");
+        won = GameWon.household(side, s.moves() + 1);
       }
     } else {
       Shot shot = (Shot) move;
@@ -58,12 +55,11 @@ final class Battle {
     }
     int moves = s.moves() + 1;
     if (won == null && s.settings().moveLimit() > 0 && moves >= s.settings().moveLimit()) {
-      won = new GameWon(-1, Ending.MOVE_LIMIT, moves, moves + " moves and nobody has won (not in the rulebook)");
+      won = GameWon.moveLimit(moves);
     }
     int nextSeat = nextSeat(s, next, moves);
     if (won == null && nextSeat < 0) {
-      won = new GameWon(-1, Ending.NO_MOVE, moves, Sides.name(1 - side)
-          + " has no move left (not in the rulebook)");
+      won = GameWon.noMove(1 - side, moves);
     }
     if (won == null) {
       return s.withBoard(next, nextSeat, moves, null);

@@ -86,20 +86,6 @@ public final class Graalwar implements Game<GraalwarState> {
     return Prompt.one(s.toMove(), Decision.MOVE, s.lineup().name(s.toMove()) + ": move a soldier or shoot");
   }
 
-  /**
-   * How the last game of a finished state ended, read from its final position: a camp on the other's
-   * donjon, or the other's roi, prince and duc gone; a draw at the move limit, or with no move left.
-   */
-  public static GraalwarEvent.Ending ending(GraalwarState s) {
-    if (s.outcome() == null || s.outcome().isDraw()) {
-      return s.settings().moveLimit() > 0 && s.moves() >= s.settings().moveLimit()
-          ? GraalwarEvent.Ending.MOVE_LIMIT : GraalwarEvent.Ending.NO_MOVE;
-    }
-    int side = s.lineup().camp(s.outcome().winners().get(0));
-    int donjon = s.board().castle(1 - side).donjon();
-    return s.board().side(donjon) == side ? GraalwarEvent.Ending.DONJON : GraalwarEvent.Ending.HOUSEHOLD;
-  }
-
   @Override
   public Optional<Outcome> outcome(GraalwarState s) {
     return Optional.ofNullable(s.outcome());

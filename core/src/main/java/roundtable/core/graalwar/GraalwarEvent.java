@@ -51,10 +51,36 @@ public sealed interface GraalwarEvent extends Event {
     }
   }
 
-  /** The game is over: won ({@code side} ≥ 0) or drawn. */
-  record GameWon(int side, Ending ending, int moves, String reason) implements GraalwarEvent {
+  /**
+   * The game is over: won ({@code side} ≥ 0) or drawn, after {@code moves} moves. {@code other} is
+   * the side the ending befell: whose donjon was taken or household captured, or who had no move
+   * left (-1 at the move limit); {@code piece} and {@code hole}, for a donjon taken, what stands on it.
+   */
+  record GameWon(int side, Ending ending, int moves, int other, Piece piece, int hole) implements GraalwarEvent {
+    static GameWon donjon(int side, int moves, Piece piece, int hole) {
+      return new GameWon(side, Ending.DONJON, moves, 1 - side, piece, hole);
+    }
+
+    static GameWon household(int side, int moves) {
+      return new GameWon(side, Ending.HOUSEHOLD, moves, 1 - side, null, -1);
+    }
+
+    static GameWon moveLimit(int moves) {
+      return new GameWon(-1, Ending.MOVE_LIMIT, moves, -1, null, -1);
+    }
+
+    static GameWon noMove(int stuck, int moves) {
+      return new GameWon(-1, Ending.NO_MOVE, moves, stuck, null, -1);
+    }
+
     @Override
     public String text() {
+      String reason = switch (ending) {
+        case DONJON -> "its " + piece.word() + " occupies " + Sides.name(other) + "'s donjon on " + Hole.name(hole);
+        case HOUSEHOLD -> "it has taken " + Sides.name(other) + "'s roi, prince and duc";
+        case MOVE_LIMIT -> moves + " moves and nobody has won (not in the rulebook)";
+        case NO_MOVE -> Sides.name(other) + " has no move left (not in the rulebook)";
+      };
       return side < 0 ? "Drawn: " + reason : Sides.name(side) + " wins: " + reason;
     }
   }

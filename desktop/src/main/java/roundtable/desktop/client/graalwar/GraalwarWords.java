@@ -101,7 +101,7 @@ final class GraalwarWords {
       return w.get("graalwar.event.pushed", side(w, p.side()), piece(w, p.piece()), hole(p.from()), hole(p.to()));
     }
     if (event instanceof GameWon g) {
-      return ending(g.side(), g.ending(), g.moves(), w);
+      return ending(g, w);
     }
     if (event instanceof NextGame n) {
       return w.get("graalwar.event.nextGame", n.game(), side(w, n.first()));
@@ -113,25 +113,22 @@ final class GraalwarWords {
     return null; // not one of the game's records (the board model words the table's own)
   }
 
-  /** How the game (or the match) ended, as the log's last line says it. */
+  /** How the game (or the match) ended: the line of the record that ended it, the outcome's reason. */
   static String outcome(GraalwarState s, Words w) {
-    if (s.settings().games() > 1) {
-      List<Integer> wins = s.score().wins();
-      int side = s.outcome().isDraw() ? -1 : s.lineup().camp(s.outcome().winners().get(0));
-      return side < 0 ? w.get("graalwar.event.matchDrawn", wins.get(0), wins.get(1))
-          : w.get("graalwar.event.matchWon", side(w, side), wins.get(0), wins.get(1));
+    if (s.outcome().reason() instanceof MatchWon m) {
+      return m.side() < 0 ? w.get("graalwar.event.matchDrawn", m.white(), m.blue())
+          : w.get("graalwar.event.matchWon", side(w, m.side()), m.white(), m.blue());
     }
-    int side = s.outcome().isDraw() ? -1 : s.lineup().camp(s.outcome().winners().get(0));
-    return ending(side, Graalwar.ending(s), s.moves(), w);
+    return s.outcome().reason() instanceof GameWon g ? ending(g, w) : w.get("graalwar.over.draw");
   }
 
   /** A game's ending in words: the winner and how, or why it is drawn. */
-  private static String ending(int winner, Ending ending, int moves, Words w) {
-    return switch (ending) {
-      case DONJON -> w.get("graalwar.over.donjon", side(w, winner), side(w, 1 - winner));
-      case HOUSEHOLD -> w.get("graalwar.over.household", side(w, winner), side(w, 1 - winner));
-      case MOVE_LIMIT -> w.get("graalwar.over.limit", moves);
-      case NO_MOVE -> w.get("graalwar.over.stuck");
+  private static String ending(GameWon g, Words w) {
+    return switch (g.ending()) {
+      case DONJON -> w.get("graalwar.over.donjon", side(w, g.side()), piece(w, g.piece()), side(w, g.other()), hole(g.hole()));
+      case HOUSEHOLD -> w.get("graalwar.over.household", side(w, g.side()), side(w, g.other()));
+      case MOVE_LIMIT -> w.get("graalwar.over.limit", g.moves());
+      case NO_MOVE -> w.get("graalwar.over.stuck", side(w, g.other()));
     };
   }
 

@@ -61,15 +61,14 @@ class GraalwarWordsTest {
 
   @Test
   void eachEndingIsSaidInBothLanguages() {
-    // The reasons as the rules write them (core's Battle).
-    GameWon donjon = new GameWon(0, GraalwarEvent.Ending.DONJON, 57, "its chevalier occupies Blue's donjon on l24");
-    GameWon household = new GameWon(1, GraalwarEvent.Ending.HOUSEHOLD, 88, "it has taken White's roi, prince and duc");
-    GameWon limit = new GameWon(-1, GraalwarEvent.Ending.MOVE_LIMIT, 400, "400 moves and nobody has won (not in the rulebook)");
-    GameWon stuck = new GameWon(-1, GraalwarEvent.Ending.NO_MOVE, 120, "Blue has no move left (not in the rulebook)");
-    assertEquals("White wins: its soldier occupies the keep of Blue", board.event(donjon, en));
+    GameWon donjon = new GameWon(0, GraalwarEvent.Ending.DONJON, 57, 1, Piece.CHEVALIER, h("l24"));
+    GameWon household = new GameWon(1, GraalwarEvent.Ending.HOUSEHOLD, 88, 0, null, -1);
+    GameWon limit = new GameWon(-1, GraalwarEvent.Ending.MOVE_LIMIT, 400, -1, null, -1);
+    GameWon stuck = new GameWon(-1, GraalwarEvent.Ending.NO_MOVE, 120, 1, null, -1);
+    assertEquals("White wins: its knight occupies the keep of Blue on l24", board.event(donjon, en));
     assertEquals("Bleu gagne : il a pris le roi, le prince et le duc de Blanc", board.event(household, fr));
     assertEquals("Partie nulle : 400 coups et personne n'a gagné", board.event(limit, fr));
-    assertEquals("Drawn: the side to move has no move left", board.event(stuck, en));
+    assertEquals("Drawn: Blue has no move left", board.event(stuck, en));
   }
 
   @Test
