@@ -18,6 +18,7 @@ import roundtable.core.bot.LeftSeats;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Applied;
 import roundtable.core.game.Game;
+import roundtable.core.game.MayAct;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Notation;
@@ -156,15 +157,9 @@ public final class Replay {
       throw new LogException(line.number(), "the log says this action was made on state "
           + line.stateHash().get() + ", but the replayed state is " + hash);
     }
-    if (action instanceof PokerStep.Audit) {
-      if (!at.game().prompt(at.state()).isOver()) {
-        throw new LogException(line.number(), "an audit step comes only after the end of the game");
-      }
-      return new Played<>(at.game(), at.config(), at.state(), at.actions().append(line.seat(), action, hash));
-    }
     Applied<S> applied;
     try {
-      applied = at.game().apply(at.state(), line.seat(), action);
+      applied = MayAct.apply(at.game(), at.state(), line.seat(), action);
     } catch (IllegalActionException e) {
       throw new LogException(line.number(), e.getMessage());
     }

@@ -39,7 +39,7 @@ class GoldenLogsTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "3 unstack a4 b4 c4 | 3 unstack a4 b4 d4 | line 8: the top stone must go onto a free square touching b4",
-      "0 slide d9 c8 | 1 slide d9 c8 | line 15: it is Red's turn, not Blue's"})
+      "0 slide d9 c8 | 1 slide d9 c8 | line 15: not seat 1's turn: the prompt names seats [0]"})
   void aChangedLineIsCaughtAtThatLine(String original, String changed, String error) throws Exception {
     String text;
     try (InputStream in = GoldenLogsTest.class.getResourceAsStream("/logs/conquest-4p-open-moves.log")) {

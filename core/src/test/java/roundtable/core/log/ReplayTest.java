@@ -59,7 +59,7 @@ class ReplayTest {
   @Test
   void stopsAtAnIllegalLineWithTheRulesReason() {
     Replay.Stopped stopped = stopped(HEADER + "0 roll 3\n1 roll 4\n\n# seat 0 moves out of turn\n0 take 2\n1 take 1\n");
-    assertEquals(new LogError(9, "it is not seat 0's turn"), stopped.error());
+    assertEquals(new LogError(9, "not seat 0's turn: the prompt names seats [1]"), stopped.error());
     Replay.Played<?> before = stopped.before().orElseThrow();
     assertEquals(2, before.actions().size());
   }

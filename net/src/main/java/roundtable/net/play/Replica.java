@@ -15,6 +15,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
 import roundtable.core.game.Game;
+import roundtable.core.game.MayAct;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Notation;
@@ -292,39 +293,26 @@ public final class Replica<S extends GameState> {
   /** The rules' part: the prompt, the notation, then the game applies it. */
   private Received play(GameAction a, ByteString author, SignedEnvelope signed, String named) {
     int seat = a.getSeat();
-    Prompt prompt = game.prompt(state);
     Action action;
     try {
       action = notation.parse(a.getAction());
     } catch (NotationException | RuntimeException e) {
       return refuse(Cheat.ILLEGAL_ACTION, a, author, "cannot read '" + a.getAction() + "': " + e.getMessage(), signed);
     }
-    S next;
-    Applied<S> applied = null;
-    if (prompt.isOver()) {
-      if (!(action instanceof PokerStep.Audit)) {
-        return refuse(Cheat.ILLEGAL_ACTION, a, author, "the game is over; only audit steps may follow", signed);
-      }
-      next = state; // the audit publishes seeds; the state does not change
-      applied = new Applied<>(state, List.of());
-    } else if (!prompt.names(seat) && !(action instanceof PokerStep.Unescrow)) {
-      // A leave step too: sent in place of the seat's next action, it has one place in every log.
-      // The first share of a seat voted out comes out of turn (the table waits for that seat
-      // alone; the lowest seat still here signs it, the others when the cards ask): the rules judge it.
-      return refuse(Cheat.OUT_OF_TURN, a, author, "'" + a.getAction() + "', but the prompt names seats "
-          + prompt.seats().keySet() + ": " + prompt.text(), signed);
-    } else if (action instanceof PokerStep.Audit) {
-      return refuse(Cheat.ILLEGAL_ACTION, a, author, "an audit step comes only after the end of the game", signed);
-    } else {
-      try {
-        applied = game.apply(state, seat, action);
-        next = applied.state();
-      } catch (IllegalActionException e) {
-        return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "': " + e.getMessage(), signed);
-      } catch (RuntimeException e) {
-        return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "' breaks the rules: " + e, signed);
-      }
+    Optional<MayAct.Refusal> no = MayAct.whyNot(game, state, seat, action);
+    if (no.isPresent()) {
+      Cheat cheat = no.get().why() == MayAct.Why.NOT_ASKED ? Cheat.OUT_OF_TURN : Cheat.ILLEGAL_ACTION;
+      return refuse(cheat, a, author, "'" + a.getAction() + "': " + no.get().text(), signed);
     }
+    Applied<S> applied;
+    try {
+      applied = MayAct.apply(game, state, seat, action);
+    } catch (IllegalActionException e) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "': " + e.getMessage(), signed);
+    } catch (RuntimeException e) {
+      return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "' breaks the rules: " + e, signed);
+    }
+    S next = applied.state();
     int index = log.size();
     if (action instanceof PokerStep.Audit || action instanceof PokerStep.Leave) {
       auditedSeats.add(seat);

@@ -17,6 +17,7 @@ import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
 import roundtable.core.game.Game;
+import roundtable.core.game.MayAct;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
@@ -221,7 +222,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   private boolean apply(SeatAction turn) {
     S before = state;
     try {
-      Applied<S> applied = game.apply(before, turn.seat(), turn.action());
+      Applied<S> applied = MayAct.apply(game, before, turn.seat(), turn.action());
       state = applied.state();
       log.add(turn);
       post.post(() -> listener.applied(before, turn.seat(), turn.action(), applied));

@@ -9,6 +9,7 @@ import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.Applied;
 import roundtable.core.game.Game;
+import roundtable.core.game.MayAct;
 import roundtable.core.table.GameState;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Viewer;
@@ -123,8 +124,7 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
       try {
         // The replica's own result for the entry it just applied; re-applied only when catching up.
         Applied<S> applied = replica.applied(told).isPresent() ? replica.applied(told).get()
-            : e.action() instanceof PokerStep.Audit ? new Applied<>(before, List.of()) // seeds, after the end
-            : game.apply(before, e.seat(), e.action());
+            : MayAct.apply(game, before, e.seat(), e.action());
         state = applied.state();
         table.tell(l -> l.applied(before, e.seat(), e.action(), applied));
       } catch (IllegalActionException ex) {
