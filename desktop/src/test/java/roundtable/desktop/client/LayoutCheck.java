@@ -11,7 +11,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.OfferBand;
@@ -35,6 +37,11 @@ final class LayoutCheck implements AutoCloseable {
   private final Looks looks;
   private final FreeTypeFontGenerator sans = new FreeTypeFontGenerator(Gdx.files.classpath(Looks.SANS));
   private final FreeTypeFontGenerator serif = new FreeTypeFontGenerator(Gdx.files.classpath(Looks.SERIF));
+
+  /** Whether a font draws a character, as found out once. */
+  private final Map<Glyph, Boolean> drawn = new HashMap<>();
+
+  private record Glyph(BitmapFont font, int character) {}
 
   LayoutCheck(Looks looks) {
     this.looks = looks;
@@ -140,10 +147,10 @@ final class LayoutCheck implements AutoCloseable {
     glyphs(text, title ? looks.title : size >= 17 ? looks.body : looks.small, title ? serif : sans, what, problems);
   }
 
-  private static void glyphs(String text, BitmapFont font, FreeTypeFontGenerator face, String what,
-      List<String> problems) {
+  private void glyphs(String text, BitmapFont font, FreeTypeFontGenerator face, String what, List<String> problems) {
     text.codePoints().distinct().filter(c -> c != ' ' && !Character.isISOControl(c)).forEach(c -> {
-      if (c > Character.MAX_VALUE || font.getData().getGlyph((char) c) == null || !face.hasGlyph(c)) {
+      if (!drawn.computeIfAbsent(new Glyph(font, c), g -> c <= Character.MAX_VALUE
+          && font.getData().getGlyph((char) c) != null && face.hasGlyph(c))) {
         problems.add(what + ": '" + Character.toString(c) + "' U+" + String.format("%04X", c)
             + " draws as an empty box");
       }

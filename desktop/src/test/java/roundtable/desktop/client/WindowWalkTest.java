@@ -3,11 +3,18 @@ package roundtable.desktop.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,6 +52,11 @@ class WindowWalkTest {
     };
   }
 
+  /** The table's options: graal's shorter tournament (four rounds), to keep the walk's shuffles few. */
+  static Map<String, String> options(String game) {
+    return game.equals("graal") ? Map.of("round5", "without") : Map.of();
+  }
+
   /** Every game, or those whose id matches {@code -Dwalk.games=...} (a regex: one game while working on it). */
   static Stream<Arguments> walks() {
     List<Arguments> walks = new ArrayList<>();
@@ -58,6 +70,40 @@ class WindowWalkTest {
       }
     }
     return walks.stream();
+  }
+
+  /**
+   * The walk in the real window under Xvfb, in a child JVM ({@link WalkShotsRun}): each game in one
+   * language and size, pictured at the person's first turn, some turns later and at the end, under
+   * {@code desktop/target/screenshots/walk/}.
+   */
+  @Test
+  void theWalkIsPicturedInARealWindow() throws Exception {
+    Path folder = ScreenshotTest.SHOTS.resolve("walk").toAbsolutePath();
+    List<String> command = new ArrayList<>(ScreenshotTest.xvfb());
+    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
+        WalkShotsRun.class.getName(), folder.toString()));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("ALSOFT_DRIVERS", "null");
+    Process child = builder.start();
+    boolean done = child.waitFor(180, TimeUnit.SECONDS);
+    String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!done) {
+      child.destroyForcibly();
+    }
+    assertTrue(done, "the window did not close within 180 s:\n" + output);
+    assertEquals(0, child.exitValue(), output);
+    for (WalkShotsRun.Sitting sitting : WalkShotsRun.SITTINGS) {
+      for (String moment : List.of("1-first-turn", "2-later", "3-end")) {
+        Path png = folder.resolve(sitting.name(moment));
+        assertTrue(Files.exists(png), png + " was not written:\n" + output);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(sitting.width(), image.getWidth(), png.toString());
+        assertEquals(sitting.height(), image.getHeight(), png.toString());
+        assertTrue(ScreenshotTest.colours(image) > 50, png + ": a blank frame?");
+      }
+    }
   }
 
   @AfterAll
@@ -79,7 +125,7 @@ class WindowWalkTest {
 
   static <S extends GameState> Walk play(Game<S> game, HeadlessWindow window, long seed) throws Exception {
     List<String> seats = seats(game.id());
-    LocalTable<S> table = new LocalTable<>(game, TableConfig.of(game, seats.size(), Map.of(), false), seats,
+    LocalTable<S> table = new LocalTable<>(game, TableConfig.of(game, seats.size(), options(game.id()), false), seats,
         LocalTable.names(seats, window.words()), seed, 0, window);
     BoardScreen<S> board = new BoardScreen<>(window.shell(), table);
     board.show();
