@@ -102,7 +102,7 @@ final class LayoutCheck implements AutoCloseable {
   }
 
   /** No offered place's band and no picked place's frame is drawn over a piece's centre. */
-  private static void markers(Scene scene, Set<String> lit, List<String> picked, List<String> problems) {
+  static void markers(Scene scene, Set<String> lit, List<String> picked, List<String> problems) {
     for (String target : lit) {
       scene.place(target).map(OfferBand::around).ifPresent(band -> {
         for (Thing t : scene.things()) {
@@ -129,7 +129,7 @@ final class LayoutCheck implements AutoCloseable {
   }
 
   /** The board's own words (labels, names, card faces), in the font {@code Shapes} draws them with. */
-  private void sceneTexts(Scene scene, List<String> problems) {
+  void sceneTexts(Scene scene, List<String> problems) {
     for (Mark m : scene.marks()) {
       if (m.kind() == Mark.Kind.TEXT) {
         sceneText(m.text(), m.h(), "the board's text '" + m.text() + "'", problems);
