@@ -74,7 +74,7 @@ class WindowWalkTest {
 
   /**
    * The walk in the real window under Xvfb, in a child JVM ({@link WalkShotsRun}): each game in one
-   * language and size, pictured at the person's first turn, some turns later and at the end, under
+   * language and size, pictured at the person's first turn, some turns later and (but graalwar) at the end, under
    * {@code desktop/target/screenshots/walk/}.
    */
   @Test
@@ -95,7 +95,7 @@ class WindowWalkTest {
     assertTrue(done, "the window did not close within 180 s:\n" + output);
     assertEquals(0, child.exitValue(), output);
     for (WalkShotsRun.Sitting sitting : WalkShotsRun.SITTINGS) {
-      for (String moment : List.of("1-first-turn", "2-later", "3-end")) {
+      for (String moment : sitting.moments()) {
         Path png = folder.resolve(sitting.name(moment));
         assertTrue(Files.exists(png), png + " was not written:\n" + output);
         BufferedImage image = ImageIO.read(png.toFile());
