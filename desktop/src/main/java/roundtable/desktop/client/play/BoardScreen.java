@@ -33,10 +33,15 @@ import roundtable.desktop.client.Words;
  */
 public final class BoardScreen<S extends GameState> extends Page {
   /** The right-hand panel's width in pixels. */
-  static final int PANEL = 400;
+  public static final int PANEL = 400;
   /** Longest list of actions shown as buttons; beyond it the board's clicks pick. */
   static final int MAX_BUTTONS = 10;
   static final int MAX_LOG = 300;
+  /**
+   * The height the log keeps however many buttons are offered (some four lines): the buttons scroll
+   * in what is left, so that neither the log nor the buttons under them are pushed out of the window.
+   */
+  static final int LOG_MIN = 80;
   /** The width of what the panel holds, inside its padding. */
   static final int INNER = PANEL - 24;
   /** The names of the leave buttons in the stage (the window tests click them). */
@@ -112,9 +117,9 @@ public final class BoardScreen<S extends GameState> extends Page {
       panel.add(ReplayBar.of(replay, looks(), w, this::button)).row();
       builtAt = replay.position();
     } else if (model.leaving() != BoardModel.Leaving.ASKING) { // while it asks, the question alone: "Stay" brings them back
-      panel.add(choices(w)).row();
+      panel.add(scrolling(choices(w))).row();
     }
-    panel.add(log(w)).expandY().fill().row();
+    panel.add(log(w)).expandY().fill().minHeight(LOG_MIN).prefHeight(LOG_MIN).row();
     if (feed.chats()) {
       chat = new TextField("", looks().skin);
       chat.setMessageText(w.get("board.chat"));
@@ -254,6 +259,18 @@ public final class BoardScreen<S extends GameState> extends Page {
       t.add(button(w.get("board.undo"), model::undo)).row();
     }
     return t;
+  }
+
+  /**
+   * The choices in a list that scrolls when they are more than the panel holds: the panel gives them
+   * their whole height when it can, else what is left above the log's least height.
+   */
+  private ScrollPane scrolling(Table choices) {
+    ScrollPane pane = new ScrollPane(choices, looks().skin);
+    pane.setScrollingDisabled(true, false);
+    pane.setFadeScrollBars(false);
+    pane.setScrollbarsOnTop(true); // the buttons keep the panel's whole width
+    return pane;
   }
 
   /** A button whose words wrap onto more lines inside the panel instead of running out of it. */
