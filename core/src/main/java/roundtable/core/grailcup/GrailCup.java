@@ -70,8 +70,9 @@ public final class GrailCup implements Game<GrailCupState> {
       zeros.add(0);
       chosen.add(List.of());
     }
-    GrailCupState start = new GrailCupState(n, config.openLog(), 0, zeros, zeros, 0, Track.RED, zeros, -1, false, -1,
-        0, chosen, List.of(), List.of(), 0, -1, -1, -1, cards.newPile(Play.RESERVE, Clovers.faces()), null, 0,
+    GrailCupState start = new GrailCupState(n, config.openLog(), 0, new Race(zeros, zeros, 0, Track.RED, zeros),
+        new Council(-1, false, -1, 0), new RoundAllies(chosen, List.of(), List.of(), 0, -1, -1, -1),
+        cards.newPile(Play.RESERVE, Clovers.faces()), null, 0,
         List.of(Task.step(Auto.SETUP_TOKENS), Task.step(Auto.SETUP_DEAL), Task.step(Auto.NEW_ROUND)), -1, null);
     Play p = new Play(start);
     p.settle();

@@ -10,16 +10,9 @@ import roundtable.core.table.GameState;
  * A Grail Cup position. Everything here is public but the faces of {@code cards}: the Ally cards
  * (those kept, those set aside face down) and the clover tokens are handles in the hidden cards.
  *
- * @param squares each seat's knight's square (0..45)
- * @param stamps when each knight arrived on its square: on a shared square the later one stands behind
- * @param lances each seat's Lances
- * @param seal the seat holding the Chancellor's seal
- * @param sealFromDie the seal was won on the Village die this round, so its holder keeps it
- * @param chancellor this round's Chancellor; {@code direction} +1 clockwise, -1 counterclockwise, 0 not chosen
- * @param chosen each seat's Allies kept this round (card ids)
- * @param asideUp Allies set aside face up this round; {@code asideDown} those set aside face down
- * @param curse the Ally the Enchantress cursed (0: none), by seat {@code curser}
- * @param squire the seat that played the Squire this round (-1: none), predicting {@code squireTarget} first
+ * @param race the knights, the Dragon and the Lances on the track
+ * @param council the seal and this round's Chancellor
+ * @param allies this round's Allies: kept, set aside, cursed, the Squire's prediction
  * @param die the Village die being rolled, or null; {@code dice} counts the rolls
  * @param agenda what is still to do, first first
  * @param winner the seat whose knight reached the finish, or -1
@@ -29,22 +22,9 @@ public record GrailCupState(
     int players,
     boolean openLog,
     int round,
-    List<Integer> squares,
-    List<Integer> stamps,
-    int nextStamp,
-    int dragon,
-    List<Integer> lances,
-    int seal,
-    boolean sealFromDie,
-    int chancellor,
-    int direction,
-    List<List<Integer>> chosen,
-    List<Integer> asideUp,
-    List<Integer> asideDown,
-    int curse,
-    int curser,
-    int squire,
-    int squireTarget,
+    Race race,
+    Council council,
+    RoundAllies allies,
     HiddenCards cards,
     JointDraw die,
     int dice,
@@ -53,13 +33,73 @@ public record GrailCupState(
     GrailCupEvent.CheatCaught stopped) implements GameState {
 
   public GrailCupState {
-    squares = List.copyOf(squares);
-    stamps = List.copyOf(stamps);
-    lances = List.copyOf(lances);
-    chosen = chosen.stream().map(List::copyOf).toList();
-    asideUp = List.copyOf(asideUp);
-    asideDown = List.copyOf(asideDown);
     agenda = List.copyOf(agenda);
+  }
+
+  // ---- the parts' fields, read as the rules name them ----
+
+  public List<Integer> squares() {
+    return race.squares();
+  }
+
+  public List<Integer> stamps() {
+    return race.stamps();
+  }
+
+  public int nextStamp() {
+    return race.nextStamp();
+  }
+
+  public int dragon() {
+    return race.dragon();
+  }
+
+  public List<Integer> lances() {
+    return race.lances();
+  }
+
+  public int seal() {
+    return council.seal();
+  }
+
+  public boolean sealFromDie() {
+    return council.sealFromDie();
+  }
+
+  public int chancellor() {
+    return council.chancellor();
+  }
+
+  public int direction() {
+    return council.direction();
+  }
+
+  public List<List<Integer>> chosen() {
+    return allies.chosen();
+  }
+
+  public List<Integer> asideUp() {
+    return allies.asideUp();
+  }
+
+  public List<Integer> asideDown() {
+    return allies.asideDown();
+  }
+
+  public int curse() {
+    return allies.curse();
+  }
+
+  public int curser() {
+    return allies.curser();
+  }
+
+  public int squire() {
+    return allies.squire();
+  }
+
+  public int squireTarget() {
+    return allies.squireTarget();
   }
 
   public boolean over() {
@@ -70,8 +110,8 @@ public record GrailCupState(
   public int leader() {
     int best = 0;
     for (int s = 1; s < players; s++) {
-      if (squares.get(s) > squares.get(best)
-          || squares.get(s).equals(squares.get(best)) && stamps.get(s) < stamps.get(best)) {
+      if (squares().get(s) > squares().get(best)
+          || squares().get(s).equals(squares().get(best)) && stamps().get(s) < stamps().get(best)) {
         best = s;
       }
     }
@@ -82,8 +122,8 @@ public record GrailCupState(
   public int last() {
     int worst = 0;
     for (int s = 1; s < players; s++) {
-      if (squares.get(s) < squares.get(worst)
-          || squares.get(s).equals(squares.get(worst)) && stamps.get(s) > stamps.get(worst)) {
+      if (squares().get(s) < squares().get(worst)
+          || squares().get(s).equals(squares().get(worst)) && stamps().get(s) > stamps().get(worst)) {
         worst = s;
       }
     }
@@ -92,13 +132,13 @@ public record GrailCupState(
 
   /** The knights on this square, front first. */
   public List<Integer> knightsOn(int square) {
-    return java.util.stream.IntStream.range(0, players).boxed().filter(s -> squares.get(s) == square)
-        .sorted(java.util.Comparator.comparing(stamps::get)).toList();
+    return java.util.stream.IntStream.range(0, players).boxed().filter(s -> squares().get(s) == square)
+        .sorted(java.util.Comparator.comparing(stamps()::get)).toList();
   }
 
   /** Lances left in the reserve. */
   public int lanceReserve() {
-    return Track.LANCES - lances.stream().mapToInt(Integer::intValue).sum();
+    return Track.LANCES - lances().stream().mapToInt(Integer::intValue).sum();
   }
 
   /** The Ally the Chancellor calls now (1..9) while the seats answer the call, else 0. */
@@ -119,12 +159,12 @@ public record GrailCupState(
   @Override
   public void encode(CanonicalWriter out) {
     out.writeString("grailcup").writeInt(players).writeBoolean(openLog).writeInt(round);
-    out.writeAll(squares, CanonicalWriter::writeInt).writeAll(stamps, CanonicalWriter::writeInt).writeInt(nextStamp);
-    out.writeInt(dragon).writeAll(lances, CanonicalWriter::writeInt);
-    out.writeInt(seal).writeBoolean(sealFromDie).writeInt(chancellor).writeInt(direction);
-    out.writeAll(chosen, (w, l) -> w.writeAll(l, CanonicalWriter::writeInt));
-    out.writeAll(asideUp, CanonicalWriter::writeInt).writeAll(asideDown, CanonicalWriter::writeInt);
-    out.writeInt(curse).writeInt(curser).writeInt(squire).writeInt(squireTarget);
+    out.writeAll(squares(), CanonicalWriter::writeInt).writeAll(stamps(), CanonicalWriter::writeInt).writeInt(nextStamp());
+    out.writeInt(dragon()).writeAll(lances(), CanonicalWriter::writeInt);
+    out.writeInt(seal()).writeBoolean(sealFromDie()).writeInt(chancellor()).writeInt(direction());
+    out.writeAll(chosen(), (w, l) -> w.writeAll(l, CanonicalWriter::writeInt));
+    out.writeAll(asideUp(), CanonicalWriter::writeInt).writeAll(asideDown(), CanonicalWriter::writeInt);
+    out.writeInt(curse()).writeInt(curser()).writeInt(squire()).writeInt(squireTarget());
     cards.encode(out);
     out.writeBoolean(die != null);
     if (die != null) {

@@ -73,9 +73,10 @@ final class Play {
   }
 
   GrailCupState state() {
-    return new GrailCupState(players, openLog, round, squares, stamps, nextStamp, dragon, lances, seal, sealFromDie,
-        chancellor, direction, chosen, asideUp, asideDown, curse, curser, squire, squireTarget, cards, die, dice,
-        agenda, winner, stopped);
+    return new GrailCupState(players, openLog, round, new Race(squares, stamps, nextStamp, dragon, lances),
+        new Council(seal, sealFromDie, chancellor, direction),
+        new RoundAllies(chosen, asideUp, asideDown, curse, curser, squire, squireTarget), cards, die, dice, agenda,
+        winner, stopped);
   }
 
   static String name(int seat) {

@@ -131,8 +131,9 @@ final class Position {
       down.add(cards.pile(Play.ALLIES).get(0).id());
       cards = cards.dealFaceDown(Play.ALLIES, 0);
     }
-    GrailCupState s = new GrailCupState(players, true, 1, squares, stamps, stamp, dragon, lances, seal, false, 0, 1,
-        chosen, up, down, 0, -1, -1, -1, cards, null, 0, List.of(new Task.Call(n, List.of())), -1, null);
+    GrailCupState s = new GrailCupState(players, true, 1, new Race(squares, stamps, stamp, dragon, lances),
+        new Council(seal, false, 0, 1), new RoundAllies(chosen, up, down, 0, -1, -1, -1), cards, null, 0,
+        List.of(new Task.Call(n, List.of())), -1, null);
     Play p = new Play(s);
     p.settle();
     return p.state();

@@ -223,8 +223,7 @@ class GrailCupEventWordsTest {
 
   /** The state as it is once a cheat stopped the game: nothing more to do, nobody wins. */
   private static GrailCupState stopped(GrailCupState s, GrailCupEvent.CheatCaught why) {
-    return new GrailCupState(s.players(), s.openLog(), s.round(), s.squares(), s.stamps(), s.nextStamp(), s.dragon(),
-        s.lances(), s.seal(), s.sealFromDie(), s.chancellor(), s.direction(), s.chosen(), s.asideUp(), s.asideDown(),
-        s.curse(), s.curser(), s.squire(), s.squireTarget(), s.cards(), null, s.dice(), List.of(), -1, why);
+    return new GrailCupState(s.players(), s.openLog(), s.round(), s.race(), s.council(), s.allies(), s.cards(), null,
+        s.dice(), List.of(), -1, why);
   }
 }

@@ -1,0 +1,17 @@
+package roundtable.core.grailcup;
+
+import java.util.List;
+
+/**
+ * This round's Allies: each seat's kept (card ids), those set aside face up and face down, the Ally
+ * the Enchantress cursed (0: none) and by whom, and the seat that played the Squire (-1: none)
+ * with the seat it predicted first.
+ */
+public record RoundAllies(List<List<Integer>> chosen, List<Integer> asideUp, List<Integer> asideDown, int curse,
+    int curser, int squire, int squireTarget) {
+  public RoundAllies {
+    chosen = chosen.stream().map(List::copyOf).toList();
+    asideUp = List.copyOf(asideUp);
+    asideDown = List.copyOf(asideDown);
+  }
+}
