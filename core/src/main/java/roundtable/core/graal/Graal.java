@@ -72,8 +72,8 @@ public final class Graal implements Game<GraalState> {
       zero.add(0);
       no.add(false);
     }
-    GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0, minus, minus, zero, zero, no,
-        no, minus, List.of(), java.util.Map.of(), null, 1, null, List.of(),
+    GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0,
+        new Roster(minus, minus, zero, zero, no, no, minus), new DiscardPile(List.of(), java.util.Map.of(), null, 1), null, List.of(),
         List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);

@@ -16,11 +16,8 @@ import roundtable.core.table.Outcome;
  * hidden cards less its ancestor and the cards it laid on the discard pile.
  *
  * @param round 1 to 5 (4 without round 5), then the tournament
- * @param characters each seat's character, by ordinal
- * @param ancestors each seat's ancestor card (a hidden card dealt face down), or -1
- * @param lent for each seat, the Arthur beside whom its ancestor lies until he plays again, or -1
- * @param laidAs the cards on the discard pile that a power laid as another card: id to the key of
- *     the card each counts as ("en transformant une carte de base en carte bouclier de Lancelot")
+ * @param roster each seat's character, ancestor, uses of its skill and power, and whether it is blocked or out
+ * @param pile the discard pile, the colour to follow and the direction of play
  * @param silent the players who hold one card without having said GRAAL!, open to the call-out,
  *     in the order they came to it
  * @param steps what is left to do, head first
@@ -34,17 +31,8 @@ public record GraalState(
     int draws,
     int round,
     int dealer,
-    List<Integer> characters,
-    List<Integer> ancestors,
-    List<Integer> skillUses,
-    List<Integer> powerUses,
-    List<Boolean> blocked,
-    List<Boolean> out,
-    List<Integer> lent,
-    List<CardRef> discard,
-    Map<Integer, Integer> laidAs,
-    Colour colour,
-    int direction,
+    Roster roster,
+    DiscardPile pile,
     Duel duel,
     List<Integer> silent,
     List<Step> steps,
@@ -52,18 +40,55 @@ public record GraalState(
     Outcome outcome) implements GameState {
 
   public GraalState {
-    characters = List.copyOf(characters);
-    ancestors = List.copyOf(ancestors);
-    skillUses = List.copyOf(skillUses);
-    powerUses = List.copyOf(powerUses);
-    blocked = List.copyOf(blocked);
-    out = List.copyOf(out);
-    lent = List.copyOf(lent);
-    discard = List.copyOf(discard);
-    laidAs = java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
     silent = List.copyOf(silent);
     steps = List.copyOf(steps);
     roundWinners = List.copyOf(roundWinners);
+  }
+
+  // ---- the parts' fields, read as the rules name them ----
+
+  public List<Integer> characters() {
+    return roster.characters();
+  }
+
+  public List<Integer> ancestors() {
+    return roster.ancestors();
+  }
+
+  public List<Integer> skillUses() {
+    return roster.skillUses();
+  }
+
+  public List<Integer> powerUses() {
+    return roster.powerUses();
+  }
+
+  public List<Boolean> blocked() {
+    return roster.blocked();
+  }
+
+  public List<Boolean> out() {
+    return roster.out();
+  }
+
+  public List<Integer> lent() {
+    return roster.lent();
+  }
+
+  public List<CardRef> discard() {
+    return pile.cards();
+  }
+
+  public Map<Integer, Integer> laidAs() {
+    return pile.laidAs();
+  }
+
+  public Colour colour() {
+    return pile.colour();
+  }
+
+  public int direction() {
+    return pile.direction();
   }
 
   /** The last round before the tournament. */
@@ -77,12 +102,12 @@ public record GraalState(
 
   /** The card on top of the discard pile, or null. */
   public CardRef top() {
-    return discard.isEmpty() ? null : discard.get(discard.size() - 1);
+    return discard().isEmpty() ? null : discard().get(discard().size() - 1);
   }
 
   GraalState withCards(HiddenCards c) {
-    return new GraalState(players, openLog, noRound5, c, draw, draws, round, dealer, characters, ancestors, skillUses,
-        powerUses, blocked, out, lent, discard, laidAs, colour, direction, duel, silent, steps, roundWinners, outcome);
+    return new GraalState(players, openLog, noRound5, c, draw, draws, round, dealer, roster, pile, duel, silent, steps,
+        roundWinners, outcome);
   }
 
   @Override
@@ -94,17 +119,17 @@ public record GraalState(
       draw.encode(w);
     }
     w.writeInt(draws).writeInt(round).writeInt(dealer);
-    w.writeAll(characters, CanonicalWriter::writeInt).writeAll(ancestors, CanonicalWriter::writeInt);
-    w.writeAll(skillUses, CanonicalWriter::writeInt).writeAll(powerUses, CanonicalWriter::writeInt);
-    w.writeAll(blocked, CanonicalWriter::writeBoolean).writeAll(out, CanonicalWriter::writeBoolean);
-    w.writeAll(lent, CanonicalWriter::writeInt);
-    w.writeAll(discard, (o, c) -> o.writeInt(c.id()));
-    w.writeString(colour == null ? "" : colour.code()).writeInt(direction);
+    w.writeAll(characters(), CanonicalWriter::writeInt).writeAll(ancestors(), CanonicalWriter::writeInt);
+    w.writeAll(skillUses(), CanonicalWriter::writeInt).writeAll(powerUses(), CanonicalWriter::writeInt);
+    w.writeAll(blocked(), CanonicalWriter::writeBoolean).writeAll(out(), CanonicalWriter::writeBoolean);
+    w.writeAll(lent(), CanonicalWriter::writeInt);
+    w.writeAll(discard(), (o, c) -> o.writeInt(c.id()));
+    w.writeString(colour() == null ? "" : colour().code()).writeInt(direction());
     StepCodes.duel(w, duel);
     w.writeAll(silent, CanonicalWriter::writeInt);
     w.writeAll(steps, StepCodes::step);
     w.writeAll(roundWinners, CanonicalWriter::writeInt);
-    w.writeAll(List.copyOf(laidAs.entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
+    w.writeAll(List.copyOf(laidAs().entrySet()), (o, e) -> o.writeInt(e.getKey()).writeInt(e.getValue()));
     w.writeBoolean(outcome != null);
     if (outcome != null) {
       w.writeAll(outcome.winners(), CanonicalWriter::writeInt);

@@ -85,9 +85,10 @@ final class Table {
   }
 
   GraalState freeze() {
-    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, list(characters),
-        list(ancestors), list(skillUses), list(powerUses), list(blocked), list(out), list(lent), discard, laidAs, colour, direction, duel,
-        silent, new ArrayList<>(steps), roundWinners, outcome);
+    Roster roster = new Roster(list(characters), list(ancestors), list(skillUses), list(powerUses), list(blocked),
+        list(out), list(lent));
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, roster,
+        new DiscardPile(discard, laidAs, colour, direction), duel, silent, new ArrayList<>(steps), roundWinners, outcome);
   }
 
   private static List<Integer> list(int[] a) {

@@ -140,8 +140,9 @@ final class Position {
     CardRef topCard = h.get(h.size() - 1);
     cards = cards.reveal(topCard);
     Colour colour = Card.colour(Card.parse(top));
-    return new GraalState(players, true, noRound5, cards, null, 0, round, 0, chars, ancestorIds, zero, zero, no, no, minus,
-        List.of(topCard), java.util.Map.of(), colour == null ? Colour.RED : colour, 1, null, List.of(),
+    return new GraalState(players, true, noRound5, cards, null, 0, round, 0,
+        new Roster(chars, ancestorIds, zero, zero, no, no, minus),
+        new DiscardPile(List.of(topCard), java.util.Map.of(), colour == null ? Colour.RED : colour, 1), null, List.of(),
         List.of(new Step.Turn(turn, Step.Stage.START, null)), List.of(), null);
   }
 

@@ -47,9 +47,7 @@ class SkillsAndPowersTest {
     GraalState s = skill(Character.ARCHAEOLOGIST, 6);
     assertEquals(1, putBack(s).taken().size());
     GraalState used = Position.of(3).character(0, Character.ARCHAEOLOGIST).hand(0, "grimoire.blue").build();
-    used = new GraalState(used.players(), true, false, used.cards(), null, 0, used.round(), 0, used.characters(),
-        used.ancestors(), List.of(4, 0, 0), used.powerUses(), used.blocked(), used.out(), used.lent(), used.discard(), java.util.Map.of(), used.colour(),
-        1, null, List.of(), used.steps(), List.of(), null);
+    used = used(used, List.of(4, 0, 0), used.powerUses());
     assertEquals("the Archéologue's skill is used 4 times a round", refused(used, 0, new Move.Skill(null)));
   }
 
@@ -259,9 +257,9 @@ class SkillsAndPowersTest {
 
   /** The position with these uses of skills and powers this round. */
   private static GraalState used(GraalState s, List<Integer> skillUses, List<Integer> powerUses) {
-    return new GraalState(s.players(), true, false, s.cards(), null, 0, s.round(), 0, s.characters(), s.ancestors(),
-        skillUses, powerUses, s.blocked(), s.out(), s.lent(), s.discard(), java.util.Map.of(), s.colour(), 1, null,
-        List.of(), s.steps(), List.of(), null);
+    Roster roster = new Roster(s.characters(), s.ancestors(), skillUses, powerUses, s.blocked(), s.out(), s.lent());
+    return new GraalState(s.players(), true, false, s.cards(), null, 0, s.round(), 0, roster,
+        new DiscardPile(s.discard(), java.util.Map.of(), s.colour(), 1), null, List.of(), s.steps(), List.of(), null);
   }
 
   @Test

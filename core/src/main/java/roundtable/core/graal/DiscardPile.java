@@ -1,0 +1,18 @@
+package roundtable.core.graal;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import roundtable.core.hidden.CardRef;
+
+/**
+ * The discard pile, bottom first; the cards on it that a power laid as another card (id to the key
+ * of the card each counts as: "en transformant une carte de base en carte bouclier de Lancelot");
+ * the colour to follow; and the direction of play (+1 or -1).
+ */
+public record DiscardPile(List<CardRef> cards, Map<Integer, Integer> laidAs, Colour colour, int direction) {
+  public DiscardPile {
+    cards = List.copyOf(cards);
+    laidAs = java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
+  }
+}

@@ -1,0 +1,21 @@
+package roundtable.core.graal;
+
+import java.util.List;
+
+/**
+ * Each seat's part at the table: its character (by ordinal), its ancestor card (a hidden card dealt
+ * face down, or -1), its skill's and power's uses this round, whether it is blocked or out, and the
+ * Arthur beside whom its ancestor lies until he plays again (-1: none).
+ */
+public record Roster(List<Integer> characters, List<Integer> ancestors, List<Integer> skillUses, List<Integer> powerUses,
+    List<Boolean> blocked, List<Boolean> out, List<Integer> lent) {
+  public Roster {
+    characters = List.copyOf(characters);
+    ancestors = List.copyOf(ancestors);
+    skillUses = List.copyOf(skillUses);
+    powerUses = List.copyOf(powerUses);
+    blocked = List.copyOf(blocked);
+    out = List.copyOf(out);
+    lent = List.copyOf(lent);
+  }
+}
