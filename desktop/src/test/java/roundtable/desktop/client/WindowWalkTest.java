@@ -116,7 +116,7 @@ class WindowWalkTest {
   void aPersonPlaysTheGameToItsEndByClicks(String id, Language language, int width, int height) throws Exception {
     HeadlessWindow window = HeadlessWindow.of(width, height, language);
     Walk walk = play(GameCatalog.byId(id).orElseThrow(), window, 7);
-    assertTrue(walk.ending().outcome().isPresent(), id + " stopped: " + walk.ending().why());
+    assertTrue(walk.ending().outcome().isPresent(), id + " stopped: " + walk.ending().stop());
     assertTrue(walk.clicks() > 0, id + ": the person never clicked");
   }
 
