@@ -37,6 +37,12 @@ public sealed interface Received {
   /** Refused: the verdict names the cheat and the seat; the state did not change. */
   record Refused(Verdict verdict) implements Received {}
 
+  /**
+   * This peer's rules failed on an action (an exception, not a refusal): a bug here, not the
+   * author's cheat, so nobody is named. Nothing more is applied.
+   */
+  record RulesFailed(String why) implements Received {}
+
   /** The game was stopped by an earlier verdict; nothing more is applied. */
   record Halted(Verdict first) implements Received {}
 

@@ -72,6 +72,8 @@ public final class Replica<S extends GameState> {
   private ActionLog log;
   private String hash;
   private Verdict halted;
+  /** Why this peer's rules failed on an action (a bug here, nobody's cheat), or null. */
+  private String rulesFailed;
 
   private Replica(Game<S> game, TableConfig config, ByteString tableId, SeatMap seats) {
     // A seat that left for good is played by the open-handed bot, inside the step that made it due.
@@ -128,12 +130,15 @@ public final class Replica<S extends GameState> {
     if (halted != null) {
       return new Received.Halted(halted);
     }
+    if (rulesFailed != null) {
+      return new Received.RulesFailed(rulesFailed);
+    }
     Received outcome = judge(message);
     if (!(outcome instanceof Received.Applied first)) {
       return outcome;
     }
     List<Received.Step> steps = new ArrayList<>(first.steps());
-    for (boolean progress = true; progress && halted == null; ) {
+    for (boolean progress = true; progress && halted == null && rulesFailed == null; ) {
       progress = false;
       for (Verified waiting : List.copyOf(held)) {
         if (!due(waiting.envelope().getAction())) {
@@ -145,7 +150,7 @@ public final class Replica<S extends GameState> {
           progress = true;
           break; // the state changed: look at what waits again, from the first
         }
-        if (halted != null) {
+        if (halted != null || rulesFailed != null) {
           break;
         }
       }
@@ -310,7 +315,9 @@ public final class Replica<S extends GameState> {
     } catch (IllegalActionException e) {
       return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "': " + e.getMessage(), signed);
     } catch (RuntimeException e) {
-      return refuse(Cheat.ILLEGAL_ACTION, a, author, "'" + a.getAction() + "' breaks the rules: " + e, signed);
+      // Issue 24: a peer is called a cheat only for what the rules refuse; an exception is this peer's bug.
+      rulesFailed = "step " + history.steps() + ", seat " + seat + " '" + a.getAction() + "': " + e;
+      return new Received.RulesFailed(rulesFailed);
     }
     S next = applied.state();
     int index = log.size();
@@ -495,6 +502,11 @@ public final class Replica<S extends GameState> {
   /** The verdict that stopped the game, if one did. */
   public Optional<Verdict> halted() {
     return Optional.ofNullable(halted);
+  }
+
+  /** Why this peer's rules failed on an action, if they did: the game cannot go on here, and nobody is to blame. */
+  public Optional<String> rulesFailed() {
+    return Optional.ofNullable(rulesFailed);
   }
 
   /** Every refusal, in order. */

@@ -535,6 +535,14 @@ final class Playing<S extends GameState> {
       stop(halted.get(), null);
       return;
     }
+    Optional<String> failed = play.replica.rulesFailed();
+    if (failed.isPresent()) {
+      LOG.log(Level.ERROR, "{0}: the rules failed here, nobody is blamed: {1}", setup.name(), failed.get());
+      errors.add("the rules failed here, nobody is blamed: " + failed.get());
+      stopped = true;
+      complete(ending(Optional.empty(), Optional.empty()));
+      return;
+    }
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     leftSeats = java.util.Set.copyOf(play.replica.leftSeats());

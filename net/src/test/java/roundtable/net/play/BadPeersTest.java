@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.Mockito.doThrow;
+import static org.mockito.Mockito.spy;
 
 import com.google.protobuf.ByteString;
 import java.util.List;
@@ -12,6 +16,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import roundtable.core.conquest.Conquest;
+import roundtable.core.conquest.ConquestState;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Decision;
 import roundtable.core.table.Knowledge;
@@ -105,6 +111,25 @@ class BadPeersTest {
       assertEquals(hashBefore, replica(peer).stateHash(), "peer " + peer + "'s state");
       assertEquals(stepBefore, replica(peer).step());
     }
+  }
+
+  @Test
+  void whenThisPeersRulesFailOnAnActionNobodyIsCalledACheat() throws Exception {
+    // The same table's log replayed into a replica whose rules throw (a bug here) on the last action.
+    List<SignedEnvelope> log = replica(0).signedLog();
+    Conquest broken = spy(Conquest.GAME);
+    Replica<ConquestState> here = Replica.start(broken, table.start);
+    for (SignedEnvelope signed : log.subList(0, log.size() - 1)) {
+      assertInstanceOf(Received.Applied.class, here.receive(signed));
+    }
+    doThrow(new IllegalStateException("a bug")).when(broken).apply(any(), anyInt(), any());
+    Received outcome = here.receive(log.get(log.size() - 1));
+
+    Received.RulesFailed failed = assertInstanceOf(Received.RulesFailed.class, outcome, outcome.toString());
+    assertTrue(failed.why().contains("a bug"), failed.why());
+    assertTrue(here.halted().isEmpty(), "no verdict: the author is not named a cheat for this peer's bug");
+    assertEquals(log.size() - 1, here.step(), "the state did not change");
+    assertInstanceOf(Received.RulesFailed.class, here.receive(log.get(log.size() - 1)), "nothing more is applied");
   }
 
   @Test
