@@ -20,6 +20,10 @@ final class Shapes {
   static final Color PICKED = new Color(0x8a5a00ff);
   static final Color CARD_FACE = new Color(0xf6ecd2ff);
   static final Color EDGE = new Color(0x2a1d10ff);
+  static final Color TITLE = new Color(0xf0c860ff);
+  static final Color KIND = new Color(0x6b4a2aff);
+  static final Color INK = new Color(0x7a2e1eff);
+  static final Color PANEL = new Color(0x1c140cf0);
 
   final ShapeRenderer shapes = new ShapeRenderer();
   final SpriteBatch batch = new SpriteBatch();
@@ -135,7 +139,7 @@ final class Shapes {
   }
 
   private void text(String text, float cx, float cy, float size, float within, Color c, float alpha) {
-    BitmapFont font = size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
+    BitmapFont font = font(size);
     float scale = size / (font.getCapHeight() * 1.45f);
     font.getData().setScale(scale);
     font.setColor(c.r, c.g, c.b, c.a * alpha);
@@ -162,12 +166,113 @@ final class Shapes {
     batch.begin();
     for (Pose p : poses) {
       Thing t = p.thing();
-      if (!t.face().isEmpty() && t.faceUp() && p.width() > 0.3f) {
-        float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
+      if (!t.faceUp() || p.width() <= 0.3f) {
+        continue;
+      }
+      if (t.shape() == Thing.Shape.CARD && t.h() >= t.w() * 0.9f) {
+        cardFace(t, p);
+      } else if (!t.face().isEmpty()) {
+        float size = t.shape() == Thing.Shape.CARD ? Math.min(14, t.h() * 0.42f) : t.h() * 0.5f;
         text(t.face(), p.x(), p.y(), size, t.w() - 4, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
       }
     }
     batch.end();
+  }
+
+  /**
+   * A standing card's words, all in its name band ({@link Fan#NAME_BAND}), so that a card of a fan
+   * covering its lower part hides none: the value in the corner, the kind in small letters, the name
+   * on up to two lines. The emblem below is part of its picture.
+   */
+  private void cardFace(Thing t, Pose p) {
+    Face look = t.look();
+    float top = p.y() + t.h() / 2;
+    float inner = t.w() - 6;
+    float small = Math.max(7, Math.min(10, t.w() * 0.15f));
+    float line = top - 3 - small * 0.6f;
+    if (!look.value().isEmpty()) {
+      float v = Math.max(9, Math.min(15, t.w() * 0.22f));
+      leftText(look.value(), p.x() - t.w() / 2 + 4, top - 3 - v * 0.55f, v, EDGE, p.alpha());
+    }
+    if (!look.kind().isEmpty()) {
+      float room = inner - (look.value().isEmpty() ? 0 : 2 * t.w() * 0.2f) - (look.tint() != 0 ? 0 : 0);
+      text(look.kind(), p.x(), line, small, Math.max(10, room), KIND, p.alpha());
+    }
+    if (t.face().isBlank()) {
+      return;
+    }
+    float band = t.h() * Fan.NAME_BAND;
+    boolean header = !look.value().isEmpty() || !look.kind().isEmpty();
+    float nameTop = header ? top - 3 - Math.max(small, Math.min(15, t.w() * 0.22f)) - 1 : top - 3;
+    float room = band - (top - nameTop) - 1;
+    float size = Math.max(7, Math.min(13, Math.min(t.w() * 0.19f, room / 2.1f)));
+    for (String word : t.face().split(" ")) { // a long word shrinks the name rather than being cut
+      float wide = width(word, size);
+      if (wide > inner) {
+        size = Math.max(7, size * inner / wide);
+      }
+    }
+    float fitted = size;
+    List<String> lines = Fit.lines(t.face(), inner, 2, w -> width(w, fitted));
+    float y = nameTop - size * 0.62f;
+    for (String l : lines) {
+      text(l, p.x(), y, size, inner, EDGE, p.alpha());
+      y -= size * 1.05f;
+    }
+  }
+
+  private float width(String text, float size) {
+    BitmapFont font = font(size);
+    font.getData().setScale(size / (font.getCapHeight() * 1.45f));
+    layout.setText(font, text);
+    font.getData().setScale(1);
+    return layout.width;
+  }
+
+  private BitmapFont font(float size) {
+    return size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
+  }
+
+  private void leftText(String text, float x, float cy, float size, Color c, float alpha) {
+    BitmapFont font = font(size);
+    font.getData().setScale(size / (font.getCapHeight() * 1.45f));
+    font.setColor(c.r, c.g, c.b, c.a * alpha);
+    layout.setText(font, text);
+    font.draw(batch, layout, x, cy + layout.height / 2);
+    font.getData().setScale(1);
+  }
+
+  /** The hover panel: a dark box with a gold edge, the name in gold and what it does under it, wrapped. */
+  void hover(Hover hover) {
+    Detail d = hover.detail();
+    float inner = Hover.W - 2 * Hover.PAD;
+    BitmapFont titleFont = looks.body;
+    BitmapFont textFont = looks.small;
+    float titleScale = 16 / (titleFont.getCapHeight() * 1.45f);
+    float textScale = 14 / (textFont.getCapHeight() * 1.45f);
+    titleFont.getData().setScale(titleScale);
+    GlyphLayout title = new GlyphLayout(titleFont, d.title(), Color.WHITE, inner, com.badlogic.gdx.utils.Align.left, true);
+    textFont.getData().setScale(textScale);
+    GlyphLayout text = new GlyphLayout(textFont, d.text(), Color.WHITE, inner, com.badlogic.gdx.utils.Align.left, true);
+    float gap = d.text().isEmpty() ? 0 : 8;
+    float h = 2 * Hover.PAD + title.height + gap + text.height;
+    float[] at = hover.corner(h);
+    shapes.begin(com.badlogic.gdx.graphics.glutils.ShapeRenderer.ShapeType.Filled);
+    shapes.setColor(DOT);
+    roundRect(at[0] - 2, at[1] - 2, Hover.W + 4, h + 4, 6);
+    shapes.setColor(PANEL);
+    roundRect(at[0], at[1], Hover.W, h, 5);
+    shapes.end();
+    batch.begin();
+    float top = at[1] + h - Hover.PAD;
+    titleFont.setColor(TITLE);
+    titleFont.draw(batch, d.title(), at[0] + Hover.PAD, top, inner, com.badlogic.gdx.utils.Align.left, true);
+    textFont.setColor(CARD_FACE);
+    textFont.draw(batch, d.text(), at[0] + Hover.PAD, top - title.height - gap, inner, com.badlogic.gdx.utils.Align.left,
+        true);
+    batch.end();
+    titleFont.getData().setScale(1);
+    textFont.getData().setScale(1);
   }
 
   /** A stone: a short cylinder seen from a little above, its side darker than its top. */
@@ -204,6 +309,22 @@ final class Shapes {
     if (t.faceUp()) {
       shapes.setColor(CARD_FACE.r, CARD_FACE.g, CARD_FACE.b, p.alpha());
       roundRect(x, y, w, t.h(), 6);
+      Face look = t.look();
+      boolean standing = t.h() >= t.w() * 0.9f;
+      if (standing && look.emblem() != Emblem.NONE) {
+        float band = t.h() * Fan.NAME_BAND;
+        float room = Math.min(w * 0.7f, (t.h() - band) * 0.8f);
+        Emblems.draw(shapes, look.emblem(), p.x(), y + (t.h() - band) / 2, room, INK, look.tint());
+      }
+      if (look.tint() != 0) {
+        float r = Math.max(3.5f, Math.min(7, w * 0.1f));
+        float cx = x + w - r - 3;
+        float cy = y + t.h() - r - 3;
+        shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
+        shapes.circle(cx, cy, r + 1, 16);
+        shapes.setColor(rgba(look.tint(), colour));
+        shapes.circle(cx, cy, r, 16);
+      }
     } else {
       rgba(t.colour(), colour).a *= p.alpha();
       shapes.setColor(colour);

@@ -107,7 +107,10 @@ class MorriganSceneTest {
     Thing adversary = thing(scene, h.card());
     assertTrue(adversary.faceUp());
     assertEquals(MorriganScene.ADVERSARY_Y, adversary.y());
-    assertTrue(adversary.face().startsWith("Adv "), adversary.face());
+    assertEquals("Adversary", adversary.face(), "its full name");
+    assertTrue(adversary.look().value().matches("[1-5]"), "its value in the corner: " + adversary.look());
+    assertTrue(scene.detailAt(adversary.x(), adversary.y()).orElseThrow().text().contains("trophy"),
+        "what it does, told on hover");
     for (CardRef c : h.under()) {
       Thing under = thing(scene, c);
       assertEquals(s.cards().publicFace(c).isPresent(), under.faceUp());
@@ -150,8 +153,35 @@ class MorriganSceneTest {
     }
     for (Holding h : s.territories().get(1)) {
       Thing t = thing(scene, h.card());
-      assertTrue(t.faceUp() && t.face().startsWith("T"), t.face());
-      assertTrue(t.y() > 136, "Bob's, away from Alice's panel");
+      assertTrue(t.faceUp() && t.face().equals("Territory"), t.face());
+      assertTrue(t.y() > MorriganScene.OWN_TOP, "Bob's, away from Alice's panel");
+    }
+  }
+
+  /** A hand of 13 fans out in rows: no card covers the name band of another, and it is the largest card. */
+  @Test
+  void aBigHandHidesNoName() {
+    MorriganState s = BigHand.of(4, 13);
+    assertEquals(13, s.hands().get(0).size());
+    Scene scene = scene(s, Table.seat(0, 4));
+    List<Thing> hand = s.hands().get(0).stream().map(c -> thing(scene, c)).toList();
+    for (Thing card : hand) {
+      assertTrue(card.faceUp() && !card.face().isBlank(), "named: " + card);
+      float top = card.y() + card.h() / 2;
+      float band = top - card.h() * roundtable.desktop.client.board.Fan.NAME_BAND;
+      for (Thing other : scene.things()) {
+        if (other.z() > card.z() && other != card) {
+          boolean across = Math.abs(other.x() - card.x()) < (other.w() + card.w()) / 2 - 0.5f;
+          boolean up = other.y() - other.h() / 2 < top - 0.5f && other.y() + other.h() / 2 > band + 0.5f;
+          assertFalse(across && up, card.face() + " (" + card.id() + ") has its name covered by " + other.id());
+        }
+      }
+      for (Thing other : scene.things()) {
+        if (!hand.contains(other)) {
+          assertTrue(other.w() * other.h() <= card.w() * card.h(), "the hand's cards are the largest: " + other);
+        }
+      }
+      assertTrue(scene.detailAt(card.x(), top - 4).isPresent(), "told on hover");
     }
   }
 }
