@@ -59,6 +59,16 @@ public record Fan(float w, float h, List<Slot> slots) {
     return new Fan(cw, ch, slots);
   }
 
+  /**
+   * What card {@code i} may show of its face: all of it in the front row; in a row behind, whose
+   * lower part the next row covers, no kind along its bottom edge (the words are written over the
+   * cards, so a word there would show through the card in front).
+   */
+  public Face shown(int i, Face look) {
+    float lowest = (float) slots.stream().mapToDouble(Slot::y).min().orElse(0);
+    return slots.get(i).y() <= lowest + 0.01f ? look : new Face("", look.value(), look.emblem(), look.tint());
+  }
+
   /** Whether the name band of card {@code i} is covered by no card drawn over it. */
   public boolean nameShown(int i) {
     Slot a = slots.get(i);

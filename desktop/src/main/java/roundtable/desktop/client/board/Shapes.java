@@ -20,6 +20,8 @@ final class Shapes {
   static final Color PICKED = new Color(0x8a5a00ff);
   static final Color CARD_FACE = new Color(0xf6ecd2ff);
   static final Color EDGE = new Color(0x2a1d10ff);
+  /** The height of a card's colour band. */
+  static final float TINT = 5;
   static final Color TITLE = new Color(0xf0c860ff);
   static final Color KIND = new Color(0x6b4a2aff);
   static final Color INK = new Color(0x7a2e1eff);
@@ -186,35 +188,38 @@ final class Shapes {
    */
   private void cardFace(Thing t, Pose p) {
     Face look = t.look();
-    float top = p.y() + t.h() / 2;
+    float edge = p.y() + t.h() / 2;
+    float top = edge - (look.tint() != 0 ? TINT + 1 : 0); // under the colour band
     float inner = t.w() - 6;
-    float small = Math.max(7, Math.min(10, t.w() * 0.15f));
-    float line = top - 3 - small * 0.6f;
-    if (!look.value().isEmpty()) {
-      float v = Math.max(9, Math.min(15, t.w() * 0.22f));
-      leftText(look.value(), p.x() - t.w() / 2 + 4, top - 3 - v * 0.55f, v, EDGE, p.alpha());
-    }
-    if (!look.kind().isEmpty()) {
-      float room = inner - (look.value().isEmpty() ? 0 : 2 * t.w() * 0.2f) - (look.tint() != 0 ? 0 : 0);
-      text(look.kind(), p.x(), line, small, Math.max(10, room), KIND, p.alpha());
-    }
-    if (t.face().isBlank()) {
+    float v = Math.max(9, Math.min(16, t.w() * 0.21f));
+    float small = Math.max(7, Math.min(11, t.w() * 0.14f));
+    if (t.face().isBlank()) { // a card under another: its colour and emblem only
       return;
     }
-    float band = t.h() * Fan.NAME_BAND;
-    boolean header = !look.value().isEmpty() || !look.kind().isEmpty();
-    float nameTop = header ? top - 3 - Math.max(small, Math.min(15, t.w() * 0.22f)) - 1 : top - 3;
-    float room = band - (top - nameTop) - 1;
-    float size = Math.max(7, Math.min(13, Math.min(t.w() * 0.19f, room / 2.1f)));
-    for (String word : t.face().split(" ")) { // a long word shrinks the name rather than being cut
-      float wide = width(word, size);
-      if (wide > inner) {
-        size = Math.max(7, size * inner / wide);
+    boolean header = !look.value().isEmpty();
+    if (header) {
+      leftText(look.value(), p.x() - t.w() / 2 + 4, top - 3 - v * 0.55f, v, EDGE, p.alpha());
+    }
+    if (!look.kind().isEmpty()) { // along the bottom edge, under the emblem
+      text(look.kind(), p.x(), p.y() - t.h() / 2 + 3 + small * 0.6f, small, inner, KIND, p.alpha());
+    }
+    float nameTop = header ? top - 4 - v : top - 3;
+    float room = t.h() * Fan.NAME_BAND - (edge - nameTop) - 1;
+    float size = Math.max(7, Math.min(Math.min(15, t.w() * 0.2f), room / 1.15f));
+    int most = 1;
+    if (width(t.face(), size) > inner) { // two lines, smaller
+      most = 2;
+      size = Math.max(7, Math.min(Math.min(14, t.w() * 0.19f), room / 2.1f));
+      for (String word : t.face().split(" ")) { // a long word shrinks the name rather than being cut
+        float wide = width(word, size);
+        if (wide > inner) {
+          size = Math.max(6, size * inner / wide);
+        }
       }
     }
     float fitted = size;
-    List<String> lines = Fit.lines(t.face(), inner, 2, w -> width(w, fitted));
-    float y = nameTop - size * 0.62f;
+    List<String> lines = Fit.lines(t.face(), inner, most, w -> width(w, fitted));
+    float y = nameTop - size * 0.6f;
     for (String l : lines) {
       text(l, p.x(), y, size, inner, EDGE, p.alpha());
       y -= size * 1.05f;
@@ -313,17 +318,13 @@ final class Shapes {
       boolean standing = t.h() >= t.w() * 0.9f;
       if (standing && look.emblem() != Emblem.NONE) {
         float band = t.h() * Fan.NAME_BAND;
-        float room = Math.min(w * 0.7f, (t.h() - band) * 0.8f);
-        Emblems.draw(shapes, look.emblem(), p.x(), y + (t.h() - band) / 2, room, INK, look.tint());
+        float kind = Math.max(7, Math.min(11, t.w() * 0.14f)) * 1.3f + 3; // the kind's line along the bottom
+        float room = Math.min(w * 0.62f, (t.h() - band - kind) * 0.82f);
+        Emblems.draw(shapes, look.emblem(), p.x(), y + kind + (t.h() - band - kind) / 2, room, INK, look.tint());
       }
-      if (look.tint() != 0) {
-        float r = Math.max(3.5f, Math.min(7, w * 0.1f));
-        float cx = x + w - r - 3;
-        float cy = y + t.h() - r - 3;
-        shapes.setColor(EDGE.r, EDGE.g, EDGE.b, p.alpha());
-        shapes.circle(cx, cy, r + 1, 16);
+      if (look.tint() != 0) { // the card's colour as a band along its top, in sight even in a fan's back row
         shapes.setColor(rgba(look.tint(), colour));
-        shapes.circle(cx, cy, r, 16);
+        shapes.rect(x + 3, y + t.h() - 3 - TINT, w - 6, TINT);
       }
     } else {
       rgba(t.colour(), colour).a *= p.alpha();

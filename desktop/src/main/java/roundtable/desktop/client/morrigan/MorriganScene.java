@@ -44,12 +44,15 @@ final class MorriganScene {
 
   static final float HAND_Y = 70;
   /** The viewer's panel along the bottom, and the box its hand fans out in (the largest cards on the table). */
-  static final float OWN_TOP = 152;
+  static final float OWN_TOP = 174;
+  /** The viewer's own cards, the largest on the table (they shrink only for a hand too big for the box). */
+  static final float OWN_W = 76;
+  static final float OWN_H = 106;
   static final float HAND_X0 = 196;
   static final float HAND_X1 = 684;
   static final float ADVERSARY_Y = 438;
-  static final float CONTEST_Y = 310;
-  static final float PILES_Y = 196;
+  static final float CONTEST_Y = 334;
+  static final float PILES_Y = 230;
   private static final float OTHER_W = 236;
   private static final float OTHER_H = 118;
   /** The widest a name is drawn in another seat's panel (centred 60 from its left). */
@@ -80,7 +83,7 @@ final class MorriganScene {
 
   private void table() {
     marks.add(Mark.rect(0, 0, Scene.WIDTH, Scene.HEIGHT, MorriganPalette.CLOTH, ""));
-    marks.add(Mark.rect(250, 160, 380, 330, MorriganPalette.MIDDLE, ""));
+    marks.add(Mark.rect(250, 178, 380, 312, MorriganPalette.MIDDLE, ""));
     int bottom = Math.max(0, seen.seat());
     for (Around.Place p : Around.seats(s.players(), seen)) {
       if (p.seat() == bottom) {
@@ -158,7 +161,7 @@ final class MorriganScene {
     cards.removeAll(clash.laid());
     cards.sort(Comparator.comparingInt((CardRef c) -> face(c).isPresent() ? MorriganFaces.order(face(c).getAsInt()) : 9999)
         .thenComparingInt(CardRef::id));
-    Fan fan = Fan.of(cards.size(), HAND_X0, 8, HAND_X1, OWN_TOP - 20, Thing.CARD_W, Thing.CARD_H, 6, 6);
+    Fan fan = Fan.of(cards.size(), HAND_X0, 8, HAND_X1, OWN_TOP - 20, OWN_W, OWN_H, 6, 6);
     Map<String, Integer> copies = new java.util.TreeMap<>();
     for (int i = 0; i < cards.size(); i++) {
       CardRef c = cards.get(i);
@@ -173,6 +176,8 @@ final class MorriganScene {
         marks.add(Mark.rect(at.x() - fan.w() / 2 - 3, at.y() + fan.h() / 2 - band, fan.w() + 6, band + 3, CLEAR, target));
       }
       card(c, at.x(), at.y(), fan.w(), fan.h(), at.z(), target);
+      int last = things.size() - 1;
+      things.set(last, things.get(last).with(fan.shown(i, things.get(last).look())));
     }
   }
 

@@ -110,6 +110,11 @@ public final class BoardScreen<S extends GameState> extends Page {
     pointer = on ? at : null;
   }
 
+  /** The pointer resting at this place of the scene (scene units): a screenshot's hover. */
+  public void pointAt(float sceneX, float sceneY) {
+    pointer = new Vector2(sceneX, sceneY);
+  }
+
   /** What the hover panel tells now: the detail of what lies under the pointer, if anything. */
   java.util.Optional<Hover> hover() {
     if (pointer == null) {

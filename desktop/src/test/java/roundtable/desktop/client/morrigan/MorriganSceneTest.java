@@ -165,23 +165,6 @@ class MorriganSceneTest {
     assertEquals(13, s.hands().get(0).size());
     Scene scene = scene(s, Table.seat(0, 4));
     List<Thing> hand = s.hands().get(0).stream().map(c -> thing(scene, c)).toList();
-    for (Thing card : hand) {
-      assertTrue(card.faceUp() && !card.face().isBlank(), "named: " + card);
-      float top = card.y() + card.h() / 2;
-      float band = top - card.h() * roundtable.desktop.client.board.Fan.NAME_BAND;
-      for (Thing other : scene.things()) {
-        if (other.z() > card.z() && other != card) {
-          boolean across = Math.abs(other.x() - card.x()) < (other.w() + card.w()) / 2 - 0.5f;
-          boolean up = other.y() - other.h() / 2 < top - 0.5f && other.y() + other.h() / 2 > band + 0.5f;
-          assertFalse(across && up, card.face() + " (" + card.id() + ") has its name covered by " + other.id());
-        }
-      }
-      for (Thing other : scene.things()) {
-        if (!hand.contains(other)) {
-          assertTrue(other.w() * other.h() <= card.w() * card.h(), "the hand's cards are the largest: " + other);
-        }
-      }
-      assertTrue(scene.detailAt(card.x(), top - 4).isPresent(), "told on hover");
-    }
+    roundtable.desktop.client.board.NamesShown.check(scene, hand);
   }
 }
