@@ -113,7 +113,7 @@ public final class ScreenshotRun {
       case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, graalBigHand(5))), client -> hovering(client, t -> t.look().tint() == 0));
       case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client, 5))),
-          ScreenshotRun::grailcupDraft);
+          client -> grailcupDraft(client) && hovering(client, t -> true));
       case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, grailcup(client, 8))), ScreenshotRun::grailcupDraft);
       case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morriganBigHand(4))),

@@ -14,6 +14,7 @@ import roundtable.core.hidden.HiddenCards;
 import roundtable.desktop.client.board.Around;
 import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Detail;
+import roundtable.desktop.client.board.Fan;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -33,7 +34,7 @@ import roundtable.desktop.client.board.Thing;
  */
 final class GrailCupScene {
   static final float OWN_W = 380;
-  static final float OWN_H = 120;
+  static final float OWN_H = 140;
   static final float SEAT_W = 150;
   static final float SEAT_H = 80;
   static final float BIG_W = 58;
@@ -245,7 +246,7 @@ final class GrailCupScene {
       }
       float cw = own ? BIG_W : SMALL_W;
       float ch = own ? BIG_H : SMALL_H;
-      float cy = bottom + (own ? 54 : 37);
+      float cy = bottom + (own ? 62 : 37);
       // The Allies kept at the right end; those handed to the seat from the left.
       float right = left + w - 10 - cw / 2;
       for (int i = 0; i < kept.size(); i++) {
@@ -254,6 +255,16 @@ final class GrailCupScene {
       float hx = left + 16 + cw / 2;
       float room = right - kept.size() * (cw + 4) - 8 - hx;
       float step = handed.size() <= 1 ? 0 : Math.min(cw + 3, room / (handed.size() - 1));
+      if (own && !merlinLooks) { // the viewer's draft fanned in rows: every Ally's name in sight
+        Fan fan = Fan.of(handed.size(), left + 12, bottom + 4, left + w - 10 - kept.size() * (cw + 4), bottom + h - 20,
+            cw, ch, 3, 10);
+        for (int i = 0; i < handed.size(); i++) {
+          Fan.Slot at = fan.slots().get(i);
+          Thing card = ally(handed.get(i), at.x(), at.y(), fan.w(), fan.h(), at.z(), "hand:");
+          things.add(card.with(fan.shown(i, card.look())));
+        }
+        continue;
+      }
       for (int i = 0; i < handed.size(); i++) {
         CardRef c = handed.get(i);
         if (merlinLooks) {
