@@ -119,7 +119,7 @@ public final class ScreenshotRun {
       case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morriganBigHand(4))),
           client -> hovering(client, t -> !t.look().kind().isEmpty()));
       case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, morriganBigHand(5))), client -> hovering(client, t -> t.target().startsWith("hand:ter")));
+          .withFirst(client -> new BoardScreen<>(client, morriganBigHand(5))), client -> hovering(client, t -> t.target().startsWith("hand:tri")));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);

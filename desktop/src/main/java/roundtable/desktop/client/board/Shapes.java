@@ -211,9 +211,8 @@ final class Shapes {
       most = 2;
       size = Math.max(7, Math.min(Math.min(14, t.w() * 0.19f), room / 2.1f));
       for (String word : t.face().split(" ")) { // a long word shrinks the name rather than being cut
-        float wide = width(word, size);
-        if (wide > inner) {
-          size = Math.max(6, size * inner / wide);
+        while (size > 6 && width(word, size) > inner) {
+          size = Math.max(6, size * 0.94f);
         }
       }
     }
