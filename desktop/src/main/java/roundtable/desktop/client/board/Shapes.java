@@ -205,24 +205,38 @@ final class Shapes {
     }
     float nameTop = header ? top - 4 - v : top - 3;
     float room = t.h() * Fan.NAME_BAND - (edge - nameTop) - 1;
-    float size = Math.max(7, Math.min(Math.min(15, t.w() * 0.2f), room / 1.15f));
-    int most = 1;
-    if (width(t.face(), size) > inner) { // two lines, smaller
-      most = 2;
-      size = Math.max(7, Math.min(Math.min(14, t.w() * 0.19f), room / 2.1f));
-      for (String word : t.face().split(" ")) { // a long word shrinks the name rather than being cut
-        while (size > 6 && width(word, size) > inner) {
-          size = Math.max(6, size * 0.94f);
-        }
-      }
-    }
-    float fitted = size;
-    List<String> lines = Fit.lines(t.face(), inner, most, w -> width(w, fitted));
+    Name name = names.computeIfAbsent(new NameKey(t.face(), inner, room, t.w()), k -> name(k));
+    float size = name.size();
+    List<String> lines = name.lines();
     float y = nameTop - size * 0.6f;
     for (String l : lines) {
       text(l, p.x(), y, size, inner, EDGE, p.alpha());
       y -= size * 1.05f;
     }
+  }
+
+  /** A name's size and lines on a card, worked out once per name and room: measuring is slow, drawing is not. */
+  private record NameKey(String text, float inner, float room, float w) {}
+
+  private record Name(float size, List<String> lines) {}
+
+  private final java.util.Map<NameKey, Name> names = new java.util.HashMap<>();
+
+  /** One line as big as the room allows, else two smaller ones, a long word shrinking the name rather than being cut. */
+  private Name name(NameKey k) {
+    float size = Math.max(7, Math.min(Math.min(15, k.w() * 0.2f), k.room() / 1.15f));
+    int most = 1;
+    if (width(k.text(), size) > k.inner()) {
+      most = 2;
+      size = Math.max(7, Math.min(Math.min(14, k.w() * 0.19f), k.room() / 2.1f));
+      for (String word : k.text().split(" ")) {
+        while (size > 6 && width(word, size) > k.inner()) {
+          size = Math.max(6, size * 0.94f);
+        }
+      }
+    }
+    float fitted = size;
+    return new Name(size, Fit.lines(k.text(), k.inner(), most, w -> width(w, fitted)));
   }
 
   private float width(String text, float size) {
