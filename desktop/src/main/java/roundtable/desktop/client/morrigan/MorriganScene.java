@@ -135,9 +135,9 @@ final class MorriganScene {
     int lands = s.territories().get(seat).size();
     int won = s.trophies().get(seat).size();
     float split = left + 6 + (OTHER_W - 12) * (lands + 0.5f) / (lands + won + 1);
-    float y = bottom + 38;
-    holdings(s.territories().get(seat), left + 6, split - 2, y, 40, 56, 20);
-    trophies(seat, split + 2, left + OTHER_W - 6, y, 36, 52, 20);
+    float y = bottom + 42;
+    holdings(s.territories().get(seat), left + 6, split - 2, y, 46, 64, 20);
+    trophies(seat, split + 2, left + OTHER_W - 6, y, 44, 62, 20);
   }
 
   /** A seat's edge in its colour, doubled in gold while it is the seat to play. */
