@@ -171,10 +171,10 @@ final class Shapes {
       if (!t.faceUp() || p.width() <= 0.3f) {
         continue;
       }
-      if (t.shape() == Thing.Shape.CARD && t.h() >= t.w() * 0.9f) {
+      if (t.shape() == Thing.Shape.CARD && t.h() >= t.w() * 1.2f) {
         cardFace(t, p);
       } else if (!t.face().isEmpty()) {
-        float size = t.shape() == Thing.Shape.CARD ? Math.min(14, t.h() * 0.42f) : t.h() * 0.5f;
+        float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
         text(t.face(), p.x(), p.y(), size, t.w() - 4, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
       }
     }
@@ -328,7 +328,7 @@ final class Shapes {
       shapes.setColor(CARD_FACE.r, CARD_FACE.g, CARD_FACE.b, p.alpha());
       roundRect(x, y, w, t.h(), 6);
       Face look = t.look();
-      boolean standing = t.h() >= t.w() * 0.9f;
+      boolean standing = t.h() >= t.w() * 1.2f;
       if (standing && look.emblem() != Emblem.NONE) {
         float band = t.h() * Fan.NAME_BAND;
         float kind = Math.max(7, Math.min(11, t.w() * 0.14f)) * 1.3f + 3; // the kind's line along the bottom
