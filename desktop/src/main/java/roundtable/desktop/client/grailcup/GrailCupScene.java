@@ -161,6 +161,13 @@ final class GrailCupScene {
     if (at.turned() >= 0) {
       things.add(Thing.token("turned-" + at.turned(), x(at.turned()), y(at.turned()) + 6, 26, 4, GrailCupPalette.TOKEN,
           TrackLayout.cloverFace(at.turnedKind()), true, "sq:" + at.turned()));
+      details.put("turned-" + at.turned(), words.clover(at.turnedKind()));
+      // the token turned over says its full name above its square while it acts
+      String name = words.clover(at.turnedKind()).title();
+      float lx = Math.max(70, Math.min(Scene.WIDTH - 70, x(at.turned())));
+      float ly = y(at.turned()) + TrackLayout.SIZE / 2 + 12;
+      marks.add(Mark.rect(lx - 66, ly - 9, 132, 18, GrailCupPalette.TOKEN, ""));
+      marks.add(Mark.text(lx, ly, 12, 0xFFFFFFFF, name).within(126));
     }
     things.add(Thing.token("dragon", x(at.dragon()), y(at.dragon()), 30, 3, GrailCupPalette.DRAGON, "♦", true,
         "sq:" + at.dragon()));
