@@ -43,7 +43,6 @@ final class GraalScene {
   static final float COLOUR_X = MID_X + 150;
   /** The viewer's own hand. */
   static final float HAND_X = 378;
-  static final float HAND_Y = 64;
   static final float HAND_W = 700;
   /** The top of the box the viewer's hand fans out in, and the size of its cards. */
   static final float HAND_TOP = 156;
@@ -55,7 +54,6 @@ final class GraalScene {
   /** Character and ancestor cards, laid sideways. */
   static final float SIDE_W = 88;
   static final float SIDE_H = 34;
-  static final float PIP = 16;
 
   private GraalScene() {}
 
@@ -290,7 +288,7 @@ final class GraalScene {
 
   // ---- cards ----
 
-  /** A card face up (with a pip of its colour, gold for a step card) or face down, as a thing. */
+  /** A card face up (its name, kind, colour band and emblem, and what it does on hover) or face down, as a thing. */
   static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target,
       Map<String, Detail> details) {
     return face(faces, id, face, x, y, z, target, Thing.CARD_W, details);
