@@ -30,6 +30,37 @@ public final class Fit {
     return cut(points, low);
   }
 
+  /**
+   * A text broken into at most {@code most} lines at its spaces, each as wide as {@code width} allows
+   * (a single word wider than that keeps its own line); what does not fit in the last line is cut
+   * with "…".
+   */
+  public static java.util.List<String> lines(String text, double width, int most, ToDoubleFunction<String> measure) {
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    String[] words = text.strip().split(" +");
+    StringBuilder line = new StringBuilder();
+    int i = 0;
+    while (i < words.length && lines.size() < most - 1) {
+      String longer = line.isEmpty() ? words[i] : line + " " + words[i];
+      if (line.isEmpty() || measure.applyAsDouble(longer) <= width) {
+        line.setLength(0);
+        line.append(longer);
+        i++;
+      } else {
+        lines.add(line.toString());
+        line.setLength(0);
+      }
+    }
+    StringBuilder rest = new StringBuilder(line);
+    for (; i < words.length; i++) {
+      rest.append(rest.isEmpty() ? "" : " ").append(words[i]);
+    }
+    if (!rest.isEmpty()) {
+      lines.add(text(rest.toString(), width, measure));
+    }
+    return lines;
+  }
+
   /** Whether {@link #text} cuts this text at this width. */
   public static boolean cuts(String text, double width, ToDoubleFunction<String> measure) {
     return !text(text, width, measure).equals(text);

@@ -108,18 +108,18 @@ public final class ScreenshotRun {
           ScreenshotRun::arranging);
       case "conquest-turn" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, yourTurn(client))),
           ScreenshotRun::firstClick);
-      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graal(client, 4))),
-          client -> offeredAfter(client, 8));
+      case "graal" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, graalBigHand(4))),
+          client -> hovering(client, t -> t.look().kind().startsWith("Merlin")));
       case "graal-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, graal(client, 6))), client -> offeredAfter(client, 8));
+          .withFirst(client -> new BoardScreen<>(client, graalBigHand(5))), client -> hovering(client, t -> t.look().tint() == 0));
       case "grailcup" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, grailcup(client, 5))),
-          ScreenshotRun::grailcupDraft);
+          client -> grailcupDraft(client) && hovering(client, t -> true));
       case "grailcup-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, grailcup(client, 8))), ScreenshotRun::grailcupDraft);
-      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morrigan(client, 4))),
-          client -> morriganMidGame(client, 60, true));
+      case "morrigan" -> new Shot(lobby.withFirst(client -> new BoardScreen<>(client, morriganBigHand(4))),
+          client -> hovering(client, t -> !t.look().kind().isEmpty()));
       case "morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
-          .withFirst(client -> new BoardScreen<>(client, morrigan(client, 5))), client -> morriganMidGame(client, 130, false));
+          .withFirst(client -> new BoardScreen<>(client, morriganBigHand(5))), client -> hovering(client, t -> t.target().startsWith("hand:tri")));
       case "lobby" -> new Shot(lobby.withLan(ScreenshotRun::tablesOnLoopback),
           client -> client.getScreen() instanceof LobbyScreen l && l.model().rows().size() == 2);
       case "table" -> new Shot(lobby.withFirst(ScreenshotRun::tableOfThree), ScreenshotRun::seated);
@@ -236,52 +236,46 @@ public final class ScreenshotRun {
     return !board.model().picked().isEmpty();
   }
 
-  /** Graal, the card game: the window's seat and greedy bots, with mental poker. */
-  private static LocalTable<?> graal(RoundTableClient client, int players) {
-    roundtable.core.graal.Graal game = roundtable.core.graal.Graal.GAME;
-    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
-    kinds.set(0, LocalTable.PERSON);
-    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), false), kinds,
-        names(kinds, client), 9L, 40, client.post());
+  /** Morrigan in the middle of a game, the window's seat (Alice) holding a dozen cards in its action phase. */
+  private static roundtable.desktop.client.play.Posed<?> morriganBigHand(int players) {
+    return new roundtable.desktop.client.play.Posed<>(roundtable.core.morrigan.Morrigan.GAME,
+        roundtable.desktop.client.morrigan.BigHand.of(players, 12), 0,
+        posedNames(roundtable.desktop.client.morrigan.BigHand.names(players)));
   }
 
-  /** Morrigan, the window's seat against greedy bots, open cards (quick to deal), a move every 30 ms. */
-  private static LocalTable<?> morrigan(RoundTableClient client, int players) {
-    roundtable.core.morrigan.Morrigan game = roundtable.core.morrigan.Morrigan.GAME;
-    List<String> kinds = new java.util.ArrayList<>(Collections.nCopies(players, "greedy"));
-    kinds.set(0, LocalTable.PERSON);
-    return new LocalTable<>(game, TableConfig.of(game, players, Map.of(), true), kinds,
-        names(kinds, client), 21L, 30, client.post());
+  /** Graal in a random game, the window's seat (Alice) asked to move with a dozen cards or more. */
+  private static roundtable.desktop.client.play.Posed<?> graalBigHand(int players) {
+    return new roundtable.desktop.client.play.Posed<>(roundtable.core.graal.Graal.GAME,
+        roundtable.desktop.client.graal.BigHand.of(players, 12), 0, posedNames(roundtable.desktop.client.graal.BigHand.names(players)));
   }
+
+  /** The names of a posed table's seats, or 32 characters each for the long-names shots. */
+  private static List<String> posedNames(List<String> names) {
+    List<String> out = new java.util.ArrayList<>(names);
+    for (int seat = 0; longNames && seat < out.size(); seat++) {
+      out.set(seat, longName(seat));
+    }
+    return out;
+  }
+
+  private static int hoverFrames;
 
   /**
-   * The window's seat plays for itself (lays what it can, reinforces, bets, else ends) until the log
-   * is this long, then the shot is taken as it is next asked: its hand face up, the table busy.
+   * The window's seat offered its actions, every animation played out, and the pointer resting on
+   * the name of the first card of its hand that is {@code wanted} (the first card of the hand if none):
+   * the hover panel tells what it does.
    */
-  private static boolean morriganMidGame(RoundTableClient client, int lines, boolean bets) {
-    if (!(client.getScreen() instanceof BoardScreen<?> board) || board.model().picker().choices().isEmpty()) {
+  static boolean hovering(RoundTableClient client, Predicate<roundtable.desktop.client.board.Thing> wanted) {
+    if (!offered(client)) {
       return false;
     }
-    var choices = board.model().picker().choices();
-    int logged = board.model().log(client.words()).size();
-    // with bets: when the window's seat is asked to bet after two others (its own Épreuve), else any time
-    boolean betting = board.model().state() instanceof roundtable.core.morrigan.MorriganState m
-        && m.round() instanceof roundtable.core.morrigan.MorriganState.Round.Betting b && b.bets().size() >= 2;
-    if (logged >= lines && (!bets || betting || logged >= 2 * lines)) {
-      board.model().animator().finish();
-      return true;
-    }
-    for (String kind : List.of("PlayTrial", "LayTerritory", "Fight", "LayAdversary", "Reinforce", "Bet", "Strengthen",
-        "Discard", "Declare", "Attack", "Lose", "End", "Pass", "Fold")) {
-      for (var c : choices) {
-        if (c.action().getClass().getSimpleName().equals(kind)) {
-          board.model().choose(c);
-          return false;
-        }
-      }
-    }
-    board.model().choose(choices.get(0));
-    return false;
+    BoardScreen<?> board = (BoardScreen<?>) client.getScreen();
+    var hand = board.model().animator().scene().things().stream()
+        .filter(t -> t.faceUp() && t.target().startsWith("hand:")).toList();
+    var card = hand.stream().filter(wanted).findFirst()
+        .or(() -> hand.stream().findFirst());
+    card.ifPresent(t -> board.pointAt(t.x(), t.y() + t.h() / 2 - 8));
+    return card.isPresent() && ++hoverFrames > 2;
   }
 
   /** The window's seat is offered its actions (buttons or clicks), every animation played out. */
@@ -291,12 +285,6 @@ public final class ScreenshotRun {
     }
     board.model().animator().finish();
     return true;
-  }
-
-  /** The window's seat offered its actions once the log has this many lines, every animation played out. */
-  private static boolean offeredAfter(RoundTableClient client, int lines) {
-    return client.getScreen() instanceof BoardScreen<?> board && board.model().log(client.words()).size() >= lines
-        && offered(client);
   }
 
   /** Two players, the window's seat first. */

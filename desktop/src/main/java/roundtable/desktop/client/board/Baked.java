@@ -25,9 +25,9 @@ final class Baked {
   static final float PAD = 3;
 
   /** What makes two things look the same: their picture is shared. */
-  record Look(Thing.Shape shape, int colour, float w, float h, boolean faceUp) {
+  record Look(Thing.Shape shape, int colour, float w, float h, boolean faceUp, Emblem emblem, int tint) {
     static Look of(Thing t) {
-      return new Look(t.shape(), t.colour(), t.w(), t.h(), t.faceUp());
+      return new Look(t.shape(), t.colour(), t.w(), t.h(), t.faceUp(), t.look().emblem(), t.look().tint());
     }
   }
 

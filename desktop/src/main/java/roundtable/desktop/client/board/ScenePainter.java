@@ -25,6 +25,12 @@ public final class ScenePainter {
   }
 
   public void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked) {
+    draw(board, scene, poses, lit, picked, java.util.Optional.empty());
+  }
+
+  /** The same, and the hover panel over everything. */
+  public void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked,
+      java.util.Optional<Hover> hover) {
     float scale = board.getScreenWidth() / Scene.WIDTH;
     TextureRegion backdrop = baked.backdrop(scene, board.getScreenWidth(), board.getScreenHeight());
     List<TextureRegion> pictures = new ArrayList<>(poses.size());
@@ -72,6 +78,7 @@ public final class ScenePainter {
       scene.place(target).ifPresent(m -> shapes.outline(m, Shapes.PICKED));
     }
     shapes.shapes.end();
+    hover.ifPresent(shapes::hover);
   }
 
   public void dispose() {

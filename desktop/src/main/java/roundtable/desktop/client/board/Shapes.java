@@ -20,6 +20,12 @@ final class Shapes {
   static final Color PICKED = new Color(0x8a5a00ff);
   static final Color CARD_FACE = new Color(0xf6ecd2ff);
   static final Color EDGE = new Color(0x2a1d10ff);
+  /** The height of a card's colour band. */
+  static final float TINT = 5;
+  static final Color TITLE = new Color(0xf0c860ff);
+  static final Color KIND = new Color(0x6b4a2aff);
+  static final Color INK = new Color(0x7a2e1eff);
+  static final Color PANEL = new Color(0x1c140cf0);
 
   final ShapeRenderer shapes = new ShapeRenderer();
   final SpriteBatch batch = new SpriteBatch();
@@ -135,7 +141,7 @@ final class Shapes {
   }
 
   private void text(String text, float cx, float cy, float size, float within, Color c, float alpha) {
-    BitmapFont font = size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
+    BitmapFont font = font(size);
     float scale = size / (font.getCapHeight() * 1.45f);
     font.getData().setScale(scale);
     font.setColor(c.r, c.g, c.b, c.a * alpha);
@@ -162,12 +168,129 @@ final class Shapes {
     batch.begin();
     for (Pose p : poses) {
       Thing t = p.thing();
-      if (!t.face().isEmpty() && t.faceUp() && p.width() > 0.3f) {
+      if (!t.faceUp() || p.width() <= 0.3f) {
+        continue;
+      }
+      if (t.shape() == Thing.Shape.CARD && t.h() >= t.w() * 1.2f) {
+        cardFace(t, p);
+      } else if (!t.face().isEmpty()) {
         float size = t.shape() == Thing.Shape.CARD ? 14 : t.h() * 0.5f;
         text(t.face(), p.x(), p.y(), size, t.w() - 4, t.shape() == Thing.Shape.CARD ? EDGE : Color.WHITE, p.alpha());
       }
     }
     batch.end();
+  }
+
+  /**
+   * A standing card's words, all in its name band ({@link Fan#NAME_BAND}), so that a card of a fan
+   * covering its lower part hides none: the value in the corner, the kind in small letters, the name
+   * on up to two lines. The emblem below is part of its picture.
+   */
+  private void cardFace(Thing t, Pose p) {
+    Face look = t.look();
+    float edge = p.y() + t.h() / 2;
+    float top = edge - (look.tint() != 0 ? TINT + 1 : 0); // under the colour band
+    float inner = t.w() - 6;
+    float v = Math.max(9, Math.min(16, t.w() * 0.21f));
+    float small = Math.max(7, Math.min(11, t.w() * 0.14f));
+    if (t.face().isBlank()) { // a card under another: its colour and emblem only
+      return;
+    }
+    boolean header = !look.value().isEmpty();
+    if (header) {
+      leftText(look.value(), p.x() - t.w() / 2 + 4, top - 3 - v * 0.55f, v, EDGE, p.alpha());
+    }
+    if (!look.kind().isEmpty()) { // along the bottom edge, under the emblem
+      text(look.kind(), p.x(), p.y() - t.h() / 2 + 3 + small * 0.6f, small, inner, KIND, p.alpha());
+    }
+    float nameTop = header ? top - 4 - v : top - 3;
+    float room = t.h() * Fan.NAME_BAND - (edge - nameTop) - 1;
+    Name name = names.computeIfAbsent(new NameKey(t.face(), inner, room, t.w()), k -> name(k));
+    float size = name.size();
+    List<String> lines = name.lines();
+    float y = nameTop - size * 0.6f;
+    for (String l : lines) {
+      text(l, p.x(), y, size, inner, EDGE, p.alpha());
+      y -= size * 1.05f;
+    }
+  }
+
+  /** A name's size and lines on a card, worked out once per name and room: measuring is slow, drawing is not. */
+  private record NameKey(String text, float inner, float room, float w) {}
+
+  private record Name(float size, List<String> lines) {}
+
+  private final java.util.Map<NameKey, Name> names = new java.util.HashMap<>();
+
+  /** One line as big as the room allows, else two smaller ones, a long word shrinking the name rather than being cut. */
+  private Name name(NameKey k) {
+    float size = Math.max(7, Math.min(Math.min(15, k.w() * 0.2f), k.room() / 1.15f));
+    int most = 1;
+    if (width(k.text(), size) > k.inner()) {
+      most = 2;
+      size = Math.max(7, Math.min(Math.min(14, k.w() * 0.19f), k.room() / 2.1f));
+      for (String word : k.text().split(" ")) {
+        while (size > 6 && width(word, size) > k.inner()) {
+          size = Math.max(6, size * 0.94f);
+        }
+      }
+    }
+    float fitted = size;
+    return new Name(size, Fit.lines(k.text(), k.inner(), most, w -> width(w, fitted)));
+  }
+
+  private float width(String text, float size) {
+    BitmapFont font = font(size);
+    font.getData().setScale(size / (font.getCapHeight() * 1.45f));
+    layout.setText(font, text);
+    font.getData().setScale(1);
+    return layout.width;
+  }
+
+  private BitmapFont font(float size) {
+    return size >= 26 ? looks.title : size >= 17 ? looks.body : looks.small;
+  }
+
+  private void leftText(String text, float x, float cy, float size, Color c, float alpha) {
+    BitmapFont font = font(size);
+    font.getData().setScale(size / (font.getCapHeight() * 1.45f));
+    font.setColor(c.r, c.g, c.b, c.a * alpha);
+    layout.setText(font, text);
+    font.draw(batch, layout, x, cy + layout.height / 2);
+    font.getData().setScale(1);
+  }
+
+  /** The hover panel: a dark box with a gold edge, the name in gold and what it does under it, wrapped. */
+  void hover(Hover hover) {
+    Detail d = hover.detail();
+    float inner = Hover.W - 2 * Hover.PAD;
+    BitmapFont titleFont = looks.body;
+    BitmapFont textFont = looks.small;
+    float titleScale = 16 / (titleFont.getCapHeight() * 1.45f);
+    float textScale = 14 / (textFont.getCapHeight() * 1.45f);
+    titleFont.getData().setScale(titleScale);
+    GlyphLayout title = new GlyphLayout(titleFont, d.title(), Color.WHITE, inner, com.badlogic.gdx.utils.Align.left, true);
+    textFont.getData().setScale(textScale);
+    GlyphLayout text = new GlyphLayout(textFont, d.text(), Color.WHITE, inner, com.badlogic.gdx.utils.Align.left, true);
+    float gap = d.text().isEmpty() ? 0 : 8;
+    float h = 2 * Hover.PAD + title.height + gap + text.height;
+    float[] at = hover.corner(h);
+    shapes.begin(com.badlogic.gdx.graphics.glutils.ShapeRenderer.ShapeType.Filled);
+    shapes.setColor(DOT);
+    roundRect(at[0] - 2, at[1] - 2, Hover.W + 4, h + 4, 6);
+    shapes.setColor(PANEL);
+    roundRect(at[0], at[1], Hover.W, h, 5);
+    shapes.end();
+    batch.begin();
+    float top = at[1] + h - Hover.PAD;
+    titleFont.setColor(TITLE);
+    titleFont.draw(batch, d.title(), at[0] + Hover.PAD, top, inner, com.badlogic.gdx.utils.Align.left, true);
+    textFont.setColor(CARD_FACE);
+    textFont.draw(batch, d.text(), at[0] + Hover.PAD, top - title.height - gap, inner, com.badlogic.gdx.utils.Align.left,
+        true);
+    batch.end();
+    titleFont.getData().setScale(1);
+    textFont.getData().setScale(1);
   }
 
   /** A stone: a short cylinder seen from a little above, its side darker than its top. */
@@ -204,6 +327,18 @@ final class Shapes {
     if (t.faceUp()) {
       shapes.setColor(CARD_FACE.r, CARD_FACE.g, CARD_FACE.b, p.alpha());
       roundRect(x, y, w, t.h(), 6);
+      Face look = t.look();
+      boolean standing = t.h() >= t.w() * 1.2f;
+      if (standing && look.emblem() != Emblem.NONE) {
+        float band = t.h() * Fan.NAME_BAND;
+        float kind = Math.max(7, Math.min(11, t.w() * 0.14f)) * 1.3f + 3; // the kind's line along the bottom
+        float room = Math.min(w * 0.62f, (t.h() - band - kind) * 0.82f);
+        Emblems.draw(shapes, look.emblem(), p.x(), y + kind + (t.h() - band - kind) / 2, room, INK, look.tint());
+      }
+      if (look.tint() != 0) { // the card's colour as a band along its top, in sight even in a fan's back row
+        shapes.setColor(rgba(look.tint(), colour));
+        shapes.rect(x + 3, y + t.h() - 3 - TINT, w - 6, TINT);
+      }
     } else {
       rgba(t.colour(), colour).a *= p.alpha();
       shapes.setColor(colour);

@@ -16,9 +16,10 @@ package roundtable.desktop.client.board;
  * @param faceUp false: drawn face down, its face is not drawn (and a scene for a viewer that may not
  *     see the face never carries it: see {@link #down})
  * @param target what clicking it picks (a square's name), or "" for nothing
+ * @param look what a face-up card or token shows besides its name: value, kind, colour, emblem
  */
 public record Thing(String id, Shape shape, float x, float y, float w, float h, float z, int colour, String face,
-    boolean faceUp, String target) {
+    boolean faceUp, String target, Face look) {
 
   /** How a thing is drawn. */
   public enum Shape {
@@ -38,6 +39,13 @@ public record Thing(String id, Shape shape, float x, float y, float w, float h, 
   public Thing {
     face = face == null ? "" : face;
     target = target == null ? "" : target;
+    look = look == null || !faceUp ? Face.NONE : look;
+  }
+
+  /** A thing with nothing printed but its name (a stone, a pawn, a plain token). */
+  public Thing(String id, Shape shape, float x, float y, float w, float h, float z, int colour, String face,
+      boolean faceUp, String target) {
+    this(id, shape, x, y, w, h, z, colour, face, faceUp, target, Face.NONE);
   }
 
   public static Thing stone(String id, float x, float y, float w, float h, float z, int colour, String target) {
@@ -55,12 +63,22 @@ public record Thing(String id, Shape shape, float x, float y, float w, float h, 
 
   /** The same thing elsewhere. */
   public Thing at(float newX, float newY, float newZ) {
-    return new Thing(id, shape, newX, newY, w, h, newZ, colour, face, faceUp, target);
+    return new Thing(id, shape, newX, newY, w, h, newZ, colour, face, faceUp, target, look);
+  }
+
+  /** The same thing, this size. */
+  public Thing sized(float newW, float newH) {
+    return new Thing(id, shape, x, y, newW, newH, z, colour, face, faceUp, target, look);
+  }
+
+  /** The same thing showing this value, kind, colour and emblem (when face up). */
+  public Thing with(Face newLook) {
+    return new Thing(id, shape, x, y, w, h, z, colour, face, faceUp, target, newLook);
   }
 
   /** The same thing turned face down: its face is dropped, not only hidden. */
   public Thing down() {
-    return new Thing(id, shape, x, y, w, h, z, colour, "", false, target);
+    return new Thing(id, shape, x, y, w, h, z, colour, "", false, target, Face.NONE);
   }
 
   public boolean contains(float px, float py) {

@@ -26,10 +26,18 @@ import roundtable.desktop.client.board.Seen;
  */
 public final class ConquestBoard implements BoardView<ConquestState> {
   private StoneIds ids;
+  private Words words = Words.of(roundtable.desktop.client.Language.ENGLISH);
 
   @Override
+  public void words(Words told) {
+    words = told;
+  }
+
+  /** The board as it stands, with what the hover panel says of each square. */
+  @Override
   public Scene scene(ConquestState state, Seen seen) {
-    return ConquestScene.draw(state, idsFor(state.board()), seen);
+    Scene drawn = ConquestScene.draw(state, idsFor(state.board()), seen);
+    return new Scene(drawn.marks(), drawn.things(), ConquestDetails.of(state.board(), words));
   }
 
   @Override

@@ -1,6 +1,8 @@
 package roundtable.desktop.client.graal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import roundtable.core.graal.GraalEvent;
 import roundtable.core.graal.GraalState;
@@ -16,6 +18,7 @@ import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Reader;
 import roundtable.desktop.client.board.BoardView;
 import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Detail;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.board.Thing;
@@ -95,22 +98,23 @@ public final class GraalBoard implements BoardView<GraalState> {
     return List.of();
   }
 
-  /** The scene with these cards (and their pips) moved onto the discard pile one over the other, face up. */
+  /** The scene with these cards moved onto the discard pile one over the other, face up. */
   private static Scene onDiscard(Scene scene, List<Play> laid, GraalFaces faces) {
     List<String> ids = new ArrayList<>();
     laid.forEach(p -> ids.add(Cards.id(p.ref())));
     List<Thing> things = new ArrayList<>();
     for (Thing t : scene.things()) {
-      if (!ids.contains(t.id()) && !ids.contains(t.id().replaceFirst("^pip-", ""))) {
+      if (!ids.contains(t.id())) {
         things.add(t);
       }
     }
+    Map<String, Detail> details = new HashMap<>(scene.details());
     for (int level = 0; level < laid.size(); level++) {
       boolean top = level == laid.size() - 1;
       things.addAll(GraalScene.face(faces, ids.get(level), laid.get(level).key(), GraalScene.DISCARD_X + 14 * (level + 1),
-          GraalScene.MID_Y - 3 * (level + 1), 260 + level, "", top ? Thing.CARD_W : 0));
+          GraalScene.MID_Y - 3 * (level + 1), 260 + level, "", top ? Thing.CARD_W : 0, details));
     }
-    return new Scene(scene.marks(), things);
+    return new Scene(scene.marks(), things, details);
   }
 
   /**

@@ -1,6 +1,8 @@
 package roundtable.desktop.client.graal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.OptionalInt;
 import roundtable.core.graal.Asked;
@@ -12,7 +14,12 @@ import roundtable.core.graal.GraalState;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.desktop.client.board.Around;
+import roundtable.core.graal.Character;
 import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Detail;
+import roundtable.desktop.client.board.Emblem;
+import roundtable.desktop.client.board.Face;
+import roundtable.desktop.client.board.Fan;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -36,33 +43,36 @@ final class GraalScene {
   static final float COLOUR_X = MID_X + 150;
   /** The viewer's own hand. */
   static final float HAND_X = 378;
-  static final float HAND_Y = 64;
   static final float HAND_W = 700;
+  /** The top of the box the viewer's hand fans out in, and the size of its cards. */
+  static final float HAND_TOP = 156;
+  static final float OWN_W = 76;
+  static final float OWN_H = 106;
   /** The small cards of the other seats' hands. */
   static final float SMALL_W = 40;
   static final float SMALL_H = 56;
   /** Character and ancestor cards, laid sideways. */
   static final float SIDE_W = 88;
   static final float SIDE_H = 34;
-  static final float PIP = 16;
 
   private GraalScene() {}
 
   static Scene draw(GraalState s, Seen seen, GraalFaces faces) {
     List<Mark> marks = new ArrayList<>();
     List<Thing> things = new ArrayList<>();
+    Map<String, Detail> details = new HashMap<>();
     int acting = acting(s);
     marks.add(Mark.disc(MID_X, MID_Y, 330, GraalPalette.FELT));
-    middle(s, seen, faces, marks, things);
+    middle(s, seen, faces, marks, things, details);
     rounds(s, seen, marks);
     for (Around.Place p : Around.seats(s.players(), seen)) {
       if (p.seat() == Math.max(0, seen.seat())) {
-        own(s, seen, faces, p.seat(), p.seat() == acting, marks, things);
+        own(s, seen, faces, p.seat(), p.seat() == acting, marks, things, details);
       } else {
-        other(s, seen, faces, p, p.seat() == acting, marks, things);
+        other(s, seen, faces, p, p.seat() == acting, marks, things, details);
       }
     }
-    return new Scene(marks, things);
+    return new Scene(marks, things, details);
   }
 
   /** The seat the table waits for, or -1 (the hidden cards' steps, the end). */
@@ -76,13 +86,15 @@ final class GraalScene {
 
   // ---- the middle of the table ----
 
-  private static void middle(GraalState s, Seen seen, GraalFaces faces, List<Mark> marks, List<Thing> things) {
+  private static void middle(GraalState s, Seen seen, GraalFaces faces, List<Mark> marks, List<Thing> things,
+      Map<String, Detail> details) {
     HiddenCards cards = s.cards();
     List<CardRef> deck = cards.pile("deck");
     int from = Math.max(0, deck.size() - 6);
     for (int i = from; i < deck.size(); i++) {
       int level = i - from;
       things.add(card(faces, Cards.id(deck.get(i)), -1, DECK_X + level * 1.5f, MID_Y + level * 1.5f, 100 + level, "", false));
+      details.put(Cards.id(deck.get(i)), faces.about("deck", Integer.toString(deck.size())));
     }
     marks.add(Mark.text(DECK_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(deck.size())));
     marks.add(Mark.frame(DISCARD_X - 34, MID_Y - 47, 68, 94, GraalPalette.DIM));
@@ -97,7 +109,7 @@ final class GraalScene {
       float x = DISCARD_X - (discard.size() - 1 - i) * 12;
       // The faces are drawn over every card: only the top one says its name, those under it show their colour.
       things.addAll(face(faces, Cards.id(discard.get(i)), shown, x, MID_Y - level, 200 + level, "",
-          i == discard.size() - 1 ? Thing.CARD_W : 0));
+          i == discard.size() - 1 ? Thing.CARD_W : 0, details));
     }
     marks.add(Mark.text(DISCARD_X, MID_Y - 62, 14, GraalPalette.INK, Integer.toString(discard.size())));
     // The colour in play, big, and the five colours to choose from under it.
@@ -108,6 +120,7 @@ final class GraalScene {
       float x = COLOUR_X + (c.ordinal() - 2) * 24;
       marks.add(Mark.disc(x, MID_Y - 30, 22, GraalPalette.EDGE));
       marks.add(new Mark(Mark.Kind.DISC, x, MID_Y - 30, 19, 19, GraalPalette.colour(c), "", "colour:" + c.code()));
+      details.put("colour:" + c.code(), faces.about("colour", faces.words().get("graal.colour." + c.code())));
     }
     direction(s.direction(), marks);
     Duel duel = s.duel();
@@ -172,38 +185,42 @@ final class GraalScene {
   // ---- the seats ----
 
   /** The bottom seat: the viewer's (a spectator sees seat 0's from behind): big cards, clickable. */
-  private static void own(GraalState s, Seen seen, GraalFaces faces, int seat, boolean acting, List<Mark> marks, List<Thing> things) {
+  private static void own(GraalState s, Seen seen, GraalFaces faces, int seat, boolean acting, List<Mark> marks,
+      List<Thing> things, Map<String, Detail> details) {
     List<CardRef> hand = Graal.hand(s, seat);
     boolean mine = seat == seen.seat();
-    float step = hand.size() <= 1 ? 0 : Math.min(Thing.CARD_W + 6, (HAND_W - Thing.CARD_W) / (hand.size() - 1));
-    float x0 = HAND_X - step * (hand.size() - 1) / 2;
     if (acting) {
-      marks.add(Mark.rect(HAND_X - HAND_W / 2 - 8, HAND_Y - 53, HAND_W + 16, 106, GraalPalette.GOLD_DIM, ""));
+      marks.add(Mark.rect(HAND_X - HAND_W / 2 - 8, 0, HAND_W + 16, HAND_TOP + 4, GraalPalette.GOLD_DIM, ""));
     }
+    // the hand fanned in rows that never cover a name, the largest cards on the table
+    Fan fan = Fan.of(hand.size(), HAND_X - HAND_W / 2, 4, HAND_X + HAND_W / 2, HAND_TOP, OWN_W, OWN_H, 6, 300);
     for (int i = 0; i < hand.size(); i++) {
       CardRef c = hand.get(i);
       String target = mine ? "hand:" + Cards.id(c) : "";
-      float x = x0 + i * step;
-      if (mine) { // where a click is lit: the strip under the card's name
-        marks.add(Mark.rect(x - Math.min(step, Thing.CARD_W) / 2, HAND_Y - 44, Math.min(step, Thing.CARD_W), 26,
-            GraalPalette.CLEAR, target));
+      int at = i;
+      Fan.Slot slot = fan.slots().get(i);
+      if (mine) { // where a click is lit: the card's name band, always in sight
+        float band = fan.h() * Fan.NAME_BAND;
+        marks.add(Mark.rect(slot.x() - fan.w() / 2, slot.y() + fan.h() / 2 - band, fan.w(), band, GraalPalette.CLEAR, target));
       }
-      things.addAll(face(faces, Cards.id(c), Cards.face(s.cards(), c, seen).orElse(-1), x, HAND_Y, 300 + i, target,
-          i == hand.size() - 1 ? Thing.CARD_W : step));
+      int face = Cards.face(s.cards(), c, seen).orElse(-1);
+      things.addAll(face(faces, Cards.id(c), face, slot.x(), slot.y(), slot.z(), target, details).stream()
+          .map(t -> t.sized(fan.w(), fan.h()).with(fan.shown(at, t.look()))).toList());
     }
     float px = 800;
     marks.add(Mark.text(px, 76, 17, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : ""))
         .within(2 * (Scene.WIDTH - px) - 8));
-    persona(s, seen, faces, seat, px, 144, 104, mine ? "skill" : "", marks, things);
+    persona(s, seen, faces, seat, px, 144, 104, mine ? "skill" : "", marks, things, details);
     if (mine) {
       marks.add(Mark.rect(px - 44, 22, 88, 40, GraalPalette.ATTACK, "graal"));
       marks.add(Mark.text(px, 42, 16, GraalPalette.INK, "GRAAL!"));
     }
-    badge(s, seat, HAND_X, HAND_Y + 60, hand.size(), marks);
+    badge(s, seat, HAND_X, HAND_TOP - 28, hand.size(), marks);
   }
 
   /** Another seat round the oval: its hand face down and small, its name, its character and ancestor. */
-  private static void other(GraalState s, Seen seen, GraalFaces faces, Around.Place p, boolean acting, List<Mark> marks, List<Thing> things) {
+  private static void other(GraalState s, Seen seen, GraalFaces faces, Around.Place p, boolean acting, List<Mark> marks,
+      List<Thing> things, Map<String, Detail> details) {
     int seat = p.seat();
     float px = p.x();
     float py = p.y();
@@ -224,13 +241,13 @@ final class GraalScene {
           GraalPalette.BACK, name, f.isPresent(), ""));
     }
     marks.add(Mark.text(px + 88, py + 40, 12, GraalPalette.INK, Integer.toString(hand.size())));
-    persona(s, seen, faces, seat, px, py - 36, -1, "", marks, things);
+    persona(s, seen, faces, seat, px, py - 36, -1, "", marks, things, details);
     badge(s, seat, px - 62, py - 22, hand.size(), marks);
   }
 
   /** The character face up and the ancestor (face down until revealed), side by side, or stacked when {@code lowY} >= 0. */
   private static void persona(GraalState s, Seen seen, GraalFaces faces, int seat, float px, float y, float lowY, String skill,
-      List<Mark> marks, List<Thing> things) {
+      List<Mark> marks, List<Thing> things, Map<String, Detail> details) {
     float cx = lowY >= 0 ? px : px - SIDE_W / 2 - 3;
     float ax = lowY >= 0 ? px : px + SIDE_W / 2 + 3;
     float ay = lowY >= 0 ? lowY : y;
@@ -240,7 +257,8 @@ final class GraalScene {
         marks.add(Mark.rect(cx - SIDE_W / 2 - 22, y - 9, 18, 18, GraalPalette.CLEAR, skill));
       }
       things.add(new Thing("character-" + seat, Thing.Shape.CARD, cx, y, SIDE_W, SIDE_H, 50, GraalPalette.BACK,
-          faces.character(character), true, skill));
+          faces.character(character), true, skill, Face.of(faces.words().get("graal.kind.character"), "", Emblem.BOOK)));
+      details.put("character-" + seat, faces.characterDetail(Character.values()[character]));
     }
     int ancestor = s.ancestors().get(seat);
     if (ancestor >= 0) {
@@ -249,7 +267,8 @@ final class GraalScene {
       boolean up = f.isPresent() && f.getAsInt() >= 100;
       boolean blocked = s.blocked().get(seat);
       things.add(new Thing(Cards.id(ref), Thing.Shape.CARD, ax, ay, SIDE_W, SIDE_H, 50, GraalPalette.ANCESTOR_BACK,
-          up ? faces.of(f.getAsInt()) : "", up, ""));
+          up ? faces.of(f.getAsInt()) : "", up, "", up ? faces.look(f.getAsInt()) : null));
+      details.put(Cards.id(ref), up ? faces.detail(f.getAsInt()) : faces.hiddenAncestor());
       if (blocked) {
         marks.add(Mark.text(ax + SIDE_W / 2 + 8, ay, 16, GraalPalette.ATTACK, "×"));
       }
@@ -269,34 +288,30 @@ final class GraalScene {
 
   // ---- cards ----
 
-  /** A card face up (with a pip of its colour, gold for a step card) or face down, as a thing. */
-  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target) {
-    return face(faces, id, face, x, y, z, target, Thing.CARD_W);
+  /** A card face up (its name, kind, colour band and emblem, and what it does on hover) or face down, as a thing. */
+  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target,
+      Map<String, Detail> details) {
+    return face(faces, id, face, x, y, z, target, Thing.CARD_W, details);
   }
 
   /**
    * The same, its name fitted to the room the card shows ({@code room}: how much of it is not
    * covered by the next card): whole, short, or none (the faces are drawn over every card).
    */
-  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target, float room) {
-    List<Thing> out = new ArrayList<>(2);
+  static List<Thing> face(GraalFaces faces, String id, int face, float x, float y, float z, String target, float room,
+      Map<String, Detail> details) {
     Thing card = card(faces, id, face, x, y, z, target, face >= 0);
-    if (face >= 0 && room < Thing.CARD_W) {
-      card = Thing.card(id, x, y, z, GraalPalette.BACK, room >= 34 ? faces.brief(face) : " ", true, target);
+    if (face >= 0 && room < Thing.CARD_W) { // under the next card: its colour and emblem, its name on the top card
+      card = Thing.card(id, x, y, z, GraalPalette.BACK, " ", true, target).with(faces.look(face));
     }
-    out.add(card);
-    if (face >= 0 && face < Card.FACES) {
-      Colour c = Card.colour(face);
-      boolean step = Card.of(face).step();
-      if (c != null || step) {
-        out.add(Thing.token("pip-" + id, x - Thing.CARD_W / 2 + 12, y + Thing.CARD_H / 2 - 12, PIP, z + 0.5f,
-            step ? GraalPalette.GOLD : GraalPalette.colour(c), step ? "★" : "", true, target));
-      }
+    if (face >= 0) {
+      details.put(id, faces.detail(face));
     }
-    return out;
+    return List.of(card);
   }
 
   static Thing card(GraalFaces faces, String id, int face, float x, float y, float z, String target, boolean up) {
-    return Thing.card(id, x, y, z, GraalPalette.BACK, up && face >= 0 ? faces.of(face) : "", up && face >= 0, target);
+    Thing card = Thing.card(id, x, y, z, GraalPalette.BACK, up && face >= 0 ? faces.of(face) : "", up && face >= 0, target);
+    return up && face >= 0 ? card.with(faces.look(face)) : card;
   }
 }

@@ -1,12 +1,16 @@
 package roundtable.desktop.client.graalwar;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import roundtable.core.graalwar.Castle;
 import roundtable.core.graalwar.GraalwarState;
 import roundtable.core.graalwar.Hole;
 import roundtable.core.graalwar.Layout;
+import roundtable.core.graalwar.Piece;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Detail;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -82,7 +86,19 @@ final class GraalwarScene {
     }
     SideStrip.draw(state, field, view, seen, marks);
     marks.addAll(Legend.draw(view.near(), words));
-    return new Scene(marks, things);
+    return new Scene(marks, things, details(things, words));
+  }
+
+  /** What the hover panel says of each soldier: its name and how it moves (docs/rules/graalwar.md). */
+  private static Map<String, Detail> details(List<Thing> things, Words words) {
+    Map<String, Detail> details = new HashMap<>();
+    for (Thing t : things) {
+      Piece piece = PieceIds.piece(t.id());
+      String name = words.get("graalwar.piece." + piece.word());
+      String title = name.isEmpty() ? name : name.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + name.substring(1);
+      details.put(t.id(), new Detail(title, words.get("graalwar.about.piece." + piece.word())));
+    }
+    return details;
   }
 
   private static void board(Layout layout, View view, List<Mark> marks) {

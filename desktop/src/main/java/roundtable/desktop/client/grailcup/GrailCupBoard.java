@@ -46,6 +46,13 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   private final Map<Integer, Integer> faces = new HashMap<>();
   private Seen lastSeen;
 
+  private GrailCupFaces words = GrailCupFaces.ENGLISH;
+
+  @Override
+  public void words(Words told) {
+    words = new GrailCupFaces(told);
+  }
+
   @Override
   public Scene scene(GrailCupState state, Seen seen) {
     return draw(state, seen, Positions.of(state, die));
@@ -54,7 +61,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   private Scene draw(GrailCupState state, Seen seen, Positions at) {
     lastSeen = seen;
     faces.clear();
-    return GrailCupScene.draw(state, seen, at, state.calledAlly(), faces);
+    return GrailCupScene.draw(state, seen, at, state.calledAlly(), faces, words);
   }
 
   /**

@@ -4,6 +4,7 @@ import static roundtable.desktop.client.grailcup.TrackLayout.x;
 import static roundtable.desktop.client.grailcup.TrackLayout.y;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -12,6 +13,8 @@ import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.desktop.client.board.Around;
 import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Detail;
+import roundtable.desktop.client.board.Fan;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -31,11 +34,11 @@ import roundtable.desktop.client.board.Thing;
  */
 final class GrailCupScene {
   static final float OWN_W = 380;
-  static final float OWN_H = 104;
+  static final float OWN_H = 140;
   static final float SEAT_W = 150;
   static final float SEAT_H = 80;
-  static final float BIG_W = 46;
-  static final float BIG_H = 64;
+  static final float BIG_W = 58;
+  static final float BIG_H = 82;
   static final float SMALL_W = 28;
   static final float SMALL_H = 40;
   static final float BAND_Y = 484;
@@ -48,8 +51,12 @@ final class GrailCupScene {
   private final List<Mark> marks = new ArrayList<>();
   private final List<Thing> things = new ArrayList<>();
   private final Map<Integer, Integer> faces;
+  private final GrailCupFaces words;
+  private final Map<String, Detail> details = new HashMap<>();
 
-  private GrailCupScene(GrailCupState s, Seen seen, Positions at, int called, Map<Integer, Integer> faces) {
+  private GrailCupScene(GrailCupState s, Seen seen, Positions at, int called, Map<Integer, Integer> faces,
+      GrailCupFaces words) {
+    this.words = words;
     this.s = s;
     this.seen = seen;
     this.at = at;
@@ -64,13 +71,18 @@ final class GrailCupScene {
    * @param faces filled with the faces of the cards the viewer may read, by card id (for the buttons' words)
    */
   static Scene draw(GrailCupState s, Seen seen, Positions at, int called, Map<Integer, Integer> faces) {
-    GrailCupScene scene = new GrailCupScene(s, seen, at, called, faces);
+    return draw(s, seen, at, called, faces, GrailCupFaces.ENGLISH);
+  }
+
+  static Scene draw(GrailCupState s, Seen seen, Positions at, int called, Map<Integer, Integer> faces,
+      GrailCupFaces words) {
+    GrailCupScene scene = new GrailCupScene(s, seen, at, called, faces, words);
     scene.track();
     scene.knights();
     scene.seats();
     scene.band();
     scene.alliesRow();
-    return new Scene(scene.marks, scene.things);
+    return new Scene(scene.marks, scene.things, scene.details);
   }
 
   private void track() {
@@ -86,6 +98,7 @@ final class GrailCupScene {
       marks.add(Mark.rect(cx - half - 1.5f, cy - half - 1.5f, TrackLayout.SIZE + 3, TrackLayout.SIZE + 3,
           GrailCupPalette.PATH_EDGE, ""));
       marks.add(Mark.rect(cx - half, cy - half, TrackLayout.SIZE, TrackLayout.SIZE, colour(sq), "sq:" + sq));
+      details.put("sq:" + sq, words.square(sq));
       decorate(sq, cx, cy);
     }
   }
@@ -148,9 +161,17 @@ final class GrailCupScene {
     if (at.turned() >= 0) {
       things.add(Thing.token("turned-" + at.turned(), x(at.turned()), y(at.turned()) + 6, 26, 4, GrailCupPalette.TOKEN,
           TrackLayout.cloverFace(at.turnedKind()), true, "sq:" + at.turned()));
+      details.put("turned-" + at.turned(), words.clover(at.turnedKind()));
+      // the token turned over says its full name above its square while it acts
+      String name = words.clover(at.turnedKind()).title();
+      float lx = Math.max(70, Math.min(Scene.WIDTH - 70, x(at.turned())));
+      float ly = y(at.turned()) + TrackLayout.SIZE / 2 + 12;
+      marks.add(Mark.rect(lx - 66, ly - 9, 132, 18, GrailCupPalette.TOKEN, ""));
+      marks.add(Mark.text(lx, ly, 12, 0xFFFFFFFF, name).within(126));
     }
     things.add(Thing.token("dragon", x(at.dragon()), y(at.dragon()), 30, 3, GrailCupPalette.DRAGON, "♦", true,
         "sq:" + at.dragon()));
+    details.put("dragon", words.piece("dragon"));
     for (int sq = 0; sq < TrackLayout.SQUARES; sq++) {
       List<Integer> here = at.on(sq);
       for (int i = 0; i < here.size(); i++) {
@@ -158,6 +179,7 @@ final class GrailCupScene {
         // The front knight stands on the square; each one behind it a little further back, drawn under it.
         things.add(new Thing("knight-" + seat, Thing.Shape.PAWN, x(sq) + (i % 2 == 0 ? 0 : 4), y(sq) + 2 + 11 * i,
             18, 28, 20 - i, GrailCupPalette.knight(seat), "", true, "knight:" + seat));
+        details.put("knight-" + seat, words.piece("knight", seen.name(seat)));
       }
     }
   }
@@ -168,6 +190,7 @@ final class GrailCupScene {
     if (face.isPresent()) {
       faces.put(ref.id(), face.getAsInt());
     }
+    details.put(Cards.id(ref), words.clover(face.isPresent() ? TrackLayout.cloverKind(face.getAsInt()) : -1));
     return Thing.token(Cards.id(ref), cx, cy, size, z, GrailCupPalette.TOKEN,
         face.isPresent() ? TrackLayout.cloverFace(TrackLayout.cloverKind(face.getAsInt())) : "", face.isPresent(),
         target);
@@ -180,8 +203,14 @@ final class GrailCupScene {
       faces.put(ref.id(), face.getAsInt());
     }
     String pick = target.isEmpty() ? "" : target + Cards.id(ref);
-    return new Thing(Cards.id(ref), Thing.Shape.CARD, cx, cy, w, h, z, GrailCupPalette.ALLY_BACK,
-        face.isPresent() ? String.valueOf(face.getAsInt()) : "", face.isPresent(), pick);
+    if (face.isEmpty()) {
+      details.put(Cards.id(ref), words.hiddenAlly());
+      return new Thing(Cards.id(ref), Thing.Shape.CARD, cx, cy, w, h, z, GrailCupPalette.ALLY_BACK, "", false, pick);
+    }
+    int n = face.getAsInt();
+    details.put(Cards.id(ref), words.allyDetail(n));
+    return new Thing(Cards.id(ref), Thing.Shape.CARD, cx, cy, w, h, z, GrailCupPalette.ALLY_BACK, words.ally(n), true, pick,
+        words.allyLook(n));
   }
 
   private void seats() {
@@ -207,9 +236,11 @@ final class GrailCupScene {
       for (int i = 0; i < at.lances().get(seat); i++) {
         things.add(new Thing("lance-" + seat + "-" + i, Thing.Shape.CARD, left + 26 + i * 18, bottom + 8, 15, 5, 2,
             GrailCupPalette.LANCE, "", false, "seat:" + seat));
+        details.put("lance-" + seat + "-" + i, words.piece("lance", seen.name(seat)));
       }
       if (s.seal() == seat) {
         things.add(Thing.token("seal", left + w - 16, bottom + h - 14, 20, 3, GrailCupPalette.GOLD, "", true, "seat:" + seat));
+        details.put("seal", words.piece("seal"));
       }
       List<CardRef> kept = new ArrayList<>();
       List<CardRef> handed = new ArrayList<>();
@@ -222,7 +253,7 @@ final class GrailCupScene {
       }
       float cw = own ? BIG_W : SMALL_W;
       float ch = own ? BIG_H : SMALL_H;
-      float cy = bottom + (own ? 50 : 37);
+      float cy = bottom + (own ? 62 : 37);
       // The Allies kept at the right end; those handed to the seat from the left.
       float right = left + w - 10 - cw / 2;
       for (int i = 0; i < kept.size(); i++) {
@@ -231,6 +262,16 @@ final class GrailCupScene {
       float hx = left + 16 + cw / 2;
       float room = right - kept.size() * (cw + 4) - 8 - hx;
       float step = handed.size() <= 1 ? 0 : Math.min(cw + 3, room / (handed.size() - 1));
+      if (own && !merlinLooks) { // the viewer's draft fanned in rows: every Ally's name in sight
+        Fan fan = Fan.of(handed.size(), left + 12, bottom + 4, left + w - 10 - kept.size() * (cw + 4), bottom + h - 20,
+            cw, ch, 3, 10);
+        for (int i = 0; i < handed.size(); i++) {
+          Fan.Slot at = fan.slots().get(i);
+          Thing card = ally(handed.get(i), at.x(), at.y(), fan.w(), fan.h(), at.z(), "hand:");
+          things.add(card.with(fan.shown(i, card.look())));
+        }
+        continue;
+      }
       for (int i = 0; i < handed.size(); i++) {
         CardRef c = handed.get(i);
         if (merlinLooks) {
@@ -276,6 +317,7 @@ final class GrailCupScene {
     String face = at.die() < 0 ? "" : at.die() == 0 ? "★" : at.die() <= 2 ? "×" : "↑";
     things.add(new Thing("die", Thing.Shape.CARD, 566, BAND_Y, 40, 40, 2, GrailCupPalette.VILLAGE_DARK,
         rolling ? "" : face, !rolling, ""));
+    details.put("die", words.piece("die"));
     for (int i = 0; i < s.lanceReserve() && i < TrackLayout.LANCES; i++) {
       things.add(new Thing("lance-r-" + i, Thing.Shape.CARD, 372 + i * 5, BAND_Y + 36, 3, 22, 1, GrailCupPalette.LANCE, "",
           false, ""));

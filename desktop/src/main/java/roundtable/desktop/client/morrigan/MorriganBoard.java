@@ -40,6 +40,11 @@ import roundtable.desktop.client.morrigan.MorriganScene.Clash;
  */
 public final class MorriganBoard implements BoardView<MorriganState> {
   private final MorriganFaces faces = new MorriganFaces();
+
+  @Override
+  public void words(Words told) {
+    faces.words(told);
+  }
   private Seen seen = Seen.spectator(List.of());
   private MorriganState last;
 

@@ -14,6 +14,10 @@ import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.MorriganState.Stake;
 import roundtable.desktop.client.board.Around;
 import roundtable.desktop.client.board.Cards;
+import roundtable.desktop.client.board.Detail;
+import roundtable.desktop.client.board.Emblem;
+import roundtable.desktop.client.board.Face;
+import roundtable.desktop.client.board.Fan;
 import roundtable.desktop.client.board.Mark;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
@@ -38,10 +42,17 @@ final class MorriganScene {
     static final Clash NONE = new Clash(Map.of(), List.of(), List.of(), List.of(), "");
   }
 
-  static final float HAND_Y = 56;
+  static final float HAND_Y = 70;
+  /** The viewer's panel along the bottom, and the box its hand fans out in (the largest cards on the table). */
+  static final float OWN_TOP = 174;
+  /** The viewer's own cards, the largest on the table (they shrink only for a hand too big for the box). */
+  static final float OWN_W = 76;
+  static final float OWN_H = 106;
+  static final float HAND_X0 = 196;
+  static final float HAND_X1 = 684;
   static final float ADVERSARY_Y = 438;
-  static final float CONTEST_Y = 310;
-  static final float PILES_Y = 196;
+  static final float CONTEST_Y = 334;
+  static final float PILES_Y = 230;
   private static final float OTHER_W = 236;
   private static final float OTHER_H = 118;
   /** The widest a name is drawn in another seat's panel (centred 60 from its left). */
@@ -55,6 +66,7 @@ final class MorriganScene {
   private final Clash clash;
   private final List<Mark> marks = new ArrayList<>();
   private final List<Thing> things = new ArrayList<>();
+  private final Map<String, Detail> details = new java.util.HashMap<>();
 
   private MorriganScene(MorriganState s, Seen seen, MorriganFaces faces, Clash clash) {
     this.s = s;
@@ -66,12 +78,12 @@ final class MorriganScene {
   static Scene draw(MorriganState s, Seen seen, MorriganFaces faces, Clash clash) {
     MorriganScene d = new MorriganScene(s, seen, faces, clash);
     d.table();
-    return new Scene(d.marks, d.things);
+    return new Scene(d.marks, d.things, d.details);
   }
 
   private void table() {
     marks.add(Mark.rect(0, 0, Scene.WIDTH, Scene.HEIGHT, MorriganPalette.CLOTH, ""));
-    marks.add(Mark.rect(250, 160, 380, 330, MorriganPalette.MIDDLE, ""));
+    marks.add(Mark.rect(250, 178, 380, 312, MorriganPalette.MIDDLE, ""));
     int bottom = Math.max(0, seen.seat());
     for (Around.Place p : Around.seats(s.players(), seen)) {
       if (p.seat() == bottom) {
@@ -99,12 +111,12 @@ final class MorriganScene {
 
   private void own(int seat) {
     boolean turn = seat == s.turn() && s.outcome() == null;
-    marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, 132, MorriganPalette.OWN_PANEL, ""));
-    frame(6, 4, Scene.WIDTH - 12, 132, seat, turn);
-    marks.add(Mark.text(Scene.WIDTH / 2, 122, 15, MorriganPalette.seat(seat), header(seat)).within(Scene.WIDTH - 40));
-    holdings(s.territories().get(seat), 22, 246, HAND_Y - 4, 48, 68, 20);
-    hand(seat, 266, 614, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
-    trophies(seat, 634, 862, HAND_Y - 4, 44, 62, 20);
+    marks.add(Mark.rect(6, 4, Scene.WIDTH - 12, OWN_TOP - 4, MorriganPalette.OWN_PANEL, ""));
+    frame(6, 4, Scene.WIDTH - 12, OWN_TOP - 4, seat, turn);
+    marks.add(Mark.text(Scene.WIDTH / 2, OWN_TOP - 11, 15, MorriganPalette.seat(seat), header(seat)).within(Scene.WIDTH - 40));
+    holdings(s.territories().get(seat), 16, HAND_X0 - 8, HAND_Y - 8, 48, 68, 20);
+    ownHand(seat);
+    trophies(seat, HAND_X1 + 8, 866, HAND_Y - 8, 44, 62, 20);
   }
 
   private void other(Around.Place p) {
@@ -123,9 +135,9 @@ final class MorriganScene {
     int lands = s.territories().get(seat).size();
     int won = s.trophies().get(seat).size();
     float split = left + 6 + (OTHER_W - 12) * (lands + 0.5f) / (lands + won + 1);
-    float y = bottom + 38;
-    holdings(s.territories().get(seat), left + 6, split - 2, y, 40, 56, 20);
-    trophies(seat, split + 2, left + OTHER_W - 6, y, 36, 52, 20);
+    float y = bottom + 42;
+    holdings(s.territories().get(seat), left + 6, split - 2, y, 46, 64, 20);
+    trophies(seat, split + 2, left + OTHER_W - 6, y, 44, 62, 20);
   }
 
   /** A seat's edge in its colour, doubled in gold while it is the seat to play. */
@@ -133,6 +145,39 @@ final class MorriganScene {
     marks.add(Mark.frame(x, y, w, h, turn ? MorriganPalette.TURN : MorriganPalette.seat(seat)));
     if (turn) {
       marks.add(Mark.frame(x + 2, y + 2, w - 4, h - 4, MorriganPalette.TURN));
+    }
+  }
+
+  /**
+   * The viewer's hand, sorted so that identical cards sit together, fanned in rows so that no card
+   * hides another's name however many it holds.
+   */
+  private void ownHand(int seat) {
+    if (seat != seen.seat()) {
+      hand(seat, HAND_X0, HAND_X1, HAND_Y, Thing.CARD_W, Thing.CARD_H, 6);
+      return;
+    }
+    List<CardRef> cards = new ArrayList<>(s.hands().get(seat));
+    cards.removeAll(clash.laid());
+    cards.sort(Comparator.comparingInt((CardRef c) -> face(c).isPresent() ? MorriganFaces.order(face(c).getAsInt()) : 9999)
+        .thenComparingInt(CardRef::id));
+    Fan fan = Fan.of(cards.size(), HAND_X0, 8, HAND_X1, OWN_TOP - 20, OWN_W, OWN_H, 6, 6);
+    Map<String, Integer> copies = new java.util.TreeMap<>();
+    for (int i = 0; i < cards.size(); i++) {
+      CardRef c = cards.get(i);
+      Fan.Slot at = fan.slots().get(i);
+      String target = "";
+      OptionalInt f = face(c);
+      if (f.isPresent()) {
+        int copy = copies.merge(MorriganFaces.key(f.getAsInt(), 1), 1, Integer::sum);
+        target = MorriganFaces.key(f.getAsInt(), copy);
+        // lit round the card's name band, the part of it always in sight
+        float band = fan.h() * Fan.NAME_BAND;
+        marks.add(Mark.rect(at.x() - fan.w() / 2 - 3, at.y() + fan.h() / 2 - band, fan.w() + 6, band + 3, CLEAR, target));
+      }
+      card(c, at.x(), at.y(), fan.w(), fan.h(), at.z(), target);
+      int last = things.size() - 1;
+      things.set(last, things.get(last).with(fan.shown(i, things.get(last).look())));
     }
   }
 
@@ -312,8 +357,9 @@ final class MorriganScene {
     }
     if (mx > 0) {
       int defence = 5;
-      things.add(new Thing("maletar", Thing.Shape.CARD, x, CONTEST_Y, 56, 80, 220, MorriganPalette.MALETAR, "Maletar 5", true,
-          ""));
+      things.add(new Thing("maletar", Thing.Shape.CARD, x, CONTEST_Y, 56, 80, 220, MorriganPalette.MALETAR,
+          faces.maletarName(), true, "", Face.of("", "5", Emblem.CROWN)));
+      details.put("maletar", faces.maletar());
       x += step;
       for (int i = 0; i < maletar.size(); i++) {
         CardRef c = maletar.get(i);
@@ -379,7 +425,7 @@ final class MorriganScene {
       String who = shortName(e.seat());
       if (e.target() != null) {
         OptionalInt f = face(e.target());
-        who += f.isPresent() ? " · " + MorriganFaces.text(f.getAsInt()) : "";
+        who += f.isPresent() ? " · " + faces.name(f.getAsInt()) : "";
       }
       marks.add(Mark.text(x, PILES_Y - 47, 10, MorriganPalette.seat(e.seat()), who));
       x += 58;
@@ -409,10 +455,13 @@ final class MorriganScene {
     OptionalInt f = face(c);
     if (f.isPresent()) {
       faces.remember(c, f.getAsInt());
-      String text = !written ? " " : w < 46 ? MorriganFaces.shortText(f.getAsInt()) : MorriganFaces.text(f.getAsInt());
-      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, MorriganPalette.BACK, text, true, target));
+      String text = !written ? " " : faces.name(f.getAsInt());
+      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, MorriganPalette.BACK, text, true, target,
+          written ? faces.look(f.getAsInt()) : null));
+      details.put(Cards.id(c), faces.detail(f.getAsInt()));
     } else {
       things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x, y, w, h, z, MorriganPalette.BACK, "", false, target));
+      details.put(Cards.id(c), faces.hidden());
     }
   }
 

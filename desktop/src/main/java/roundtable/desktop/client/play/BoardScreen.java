@@ -20,6 +20,7 @@ import roundtable.desktop.client.board.Animator;
 import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.board.Draft;
+import roundtable.desktop.client.board.Hover;
 import roundtable.desktop.client.board.Picker;
 import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.ScenePainter;
@@ -60,6 +61,8 @@ public final class BoardScreen<S extends GameState> extends Page {
   private final FitViewport board = new FitViewport(Scene.WIDTH, Scene.HEIGHT);
   private final ScenePainter painter;
   private final Vector2 touch = new Vector2();
+  /** Where the pointer rests on the board, in scene units, or null when it is off it. */
+  private Vector2 pointer;
   private int built = -1;
   /** Where the replay stood when the panel was built, for a replay's board. */
   private ReplayPosition builtAt;
@@ -89,10 +92,42 @@ public final class BoardScreen<S extends GameState> extends Page {
         if (touch.x < 0 || touch.x > Scene.WIDTH || touch.y < 0 || touch.y > Scene.HEIGHT) {
           return false;
         }
+        if (button == com.badlogic.gdx.Input.Buttons.RIGHT) { // right-click: tell what is there
+          point(screenX, screenY);
+          return true;
+        }
         model.click(touch.x, touch.y);
         return true;
       }
+
+      @Override
+      public boolean mouseMoved(int screenX, int screenY) {
+        point(screenX, screenY);
+        return false;
+      }
     }));
+  }
+
+  /** The pointer at this window position: what is under it is told while it rests there. */
+  public void point(int screenX, int screenY) {
+    Vector2 at = board.unproject(new Vector2(screenX, screenY));
+    boolean on = at.x >= 0 && at.x <= Scene.WIDTH && at.y >= 0 && at.y <= Scene.HEIGHT;
+    pointer = on ? at : null;
+  }
+
+  /** The pointer resting at this place of the scene (scene units): a screenshot's hover. */
+  public void pointAt(float sceneX, float sceneY) {
+    pointer = new Vector2(sceneX, sceneY);
+  }
+
+  /** What the hover panel tells now: the detail of what lies under the pointer, if anything. */
+  java.util.Optional<Hover> hover() {
+    if (pointer == null) {
+      return java.util.Optional.empty();
+    }
+    float x = pointer.x;
+    float y = pointer.y;
+    return model.animator().scene().detailAt(x, y).map(d -> new Hover(d, x, y));
   }
 
   @Override
@@ -373,7 +408,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   protected void drawUnder() {
     board.apply();
     Animator animator = model.animator();
-    painter.draw(board, animator.scene(), animator.poses(), model.lit(), model.picked());
+    painter.draw(board, animator.scene(), animator.poses(), model.lit(), model.picked(), hover());
     stage.getViewport().apply();
   }
 

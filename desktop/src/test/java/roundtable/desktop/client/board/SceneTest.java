@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -79,5 +80,22 @@ class SceneTest {
     assertEquals(2, scene.things().size(), "a copy of the list it was given");
     assertThrows(UnsupportedOperationException.class, () -> scene.things().clear());
     assertTrue(Scene.empty().marks().isEmpty());
+  }
+
+  @Test
+  void theHoverTellsOfTheTopmostThingWithADetailElseOfThePlaceUnderIt() {
+    Scene plain = board();
+    Detail stone = new Detail("Stone", "the top stone");
+    Detail square = new Detail("d9", "an empty square");
+    Detail c9 = new Detail("c9", "a square with a stack");
+    Scene told = new Scene(plain.marks(), plain.things(), Map.of("bottom", new Detail("Bottom", "under it"),
+        "d9", square, "c9", c9));
+    assertEquals("Bottom", told.detailAt(40, 40).orElseThrow().title(), "the top stone has no detail: the one under it");
+    assertEquals(square, told.detailAt(120, 40).orElseThrow(), "no thing there: the square");
+    assertTrue(told.detailAt(200, 40).isEmpty(), "nothing there");
+    Scene byId = new Scene(plain.marks(), plain.things(), Map.of("top", stone, "bottom", new Detail("Bottom", "")));
+    assertEquals(stone, byId.detailAt(40, 40).orElseThrow());
+    Scene byTarget = new Scene(plain.marks(), plain.things(), Map.of("c9-top", c9));
+    assertEquals(c9, byTarget.detailAt(40, 40).orElseThrow(), "a thing without a detail of its own is told by its target");
   }
 }

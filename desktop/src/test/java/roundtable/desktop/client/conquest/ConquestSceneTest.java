@@ -23,6 +23,18 @@ class ConquestSceneTest {
   }
 
   @Test
+  void hoveringOverASquareTellsWhatStandsThereAndWhoseItIs() {
+    ConquestBoard board = new ConquestBoard();
+    board.words(Table.words(roundtable.desktop.client.Language.FRENCH));
+    Scene french = board.scene(start, Table.seat(0, 4));
+    var stack = french.details().get("c9");
+    assertEquals("Case c9", stack.title());
+    assertTrue(stack.text().contains("Rouge"), stack.text());
+    assertTrue(french.details().get("d4").title().contains("anneau"), "a ring square says so");
+    assertTrue(scene.details().get("e4").text().startsWith("Empty"), "English until told");
+  }
+
+  @Test
   void fortyEightStonesInStacksOfThreeOnTheirColoursStartSquares() {
     assertEquals(48, stones().size());
     assertColour(Colour.RED, "c9", "d9", "f9", "g9");

@@ -18,7 +18,7 @@ import roundtable.desktop.client.board.Scene;
 import roundtable.desktop.client.board.Seen;
 import roundtable.desktop.client.board.Thing;
 
-/** "Card names in the window's language": the faces say the cards' short names in the window's words. */
+/** "Card names in the window's language": the faces say the cards' names, kinds and what they do in the window's words. */
 class GraalFacesTest {
   private final GraalFaces en = new GraalFaces(Words.of(Language.ENGLISH));
   private final GraalFaces fr = new GraalFaces(Words.of(Language.FRENCH));
@@ -33,10 +33,14 @@ class GraalFacesTest {
       }
     }
     int runestone = Card.parse(Card.name(firstOf(Card.RUNESTONE)));
-    assertEquals("Rune", en.of(runestone));
-    assertEquals("Pierre", fr.of(runestone));
-    assertEquals("Ship", en.of(firstOf(Card.NEF)));
-    assertEquals("Nef", fr.of(firstOf(Card.NEF)));
+    assertEquals("Runestone", en.of(runestone));
+    assertEquals("Pierre runique", fr.of(runestone));
+    assertEquals("Ship of Solomon", en.of(firstOf(Card.NEF)));
+    assertEquals("Nef de Salomon", fr.of(firstOf(Card.NEF)));
+    assertEquals("Merlin's spell", en.look(firstOf(Card.REPLAY)).kind());
+    assertEquals("Sort de Merlin", fr.look(firstOf(Card.REPLAY)).kind());
+    assertTrue(en.look(firstOf(Card.REPLAY)).tint() != 0, "a coloured card shows its colour");
+    assertTrue(fr.detail(firstOf(Card.SIEGE)).text().contains("six cartes"), fr.detail(firstOf(Card.SIEGE)).text());
   }
 
   private static int firstOf(Card card) {

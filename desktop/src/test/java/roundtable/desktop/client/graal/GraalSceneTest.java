@@ -142,4 +142,21 @@ class GraalSceneTest {
   static List<String> texts(Scene scene) {
     return scene.marks().stream().filter(m -> m.kind() == Mark.Kind.TEXT).map(Mark::text).toList();
   }
+
+  /** A hand of a dozen cards or more (a Siège périlleux, a duel lost) fans out in rows: every name in sight. */
+  @Test
+  void aBigHandHidesNoName() {
+    for (long seed = 1; seed < 40; seed++) {
+      for (GraalState s : Table.states(4, seed)) {
+        if (Graal.GAME.prompt(s).seats().containsValue(Decision.MOVE) && Graal.hand(s, 0).size() >= 12) {
+          Seen seen = Table.seat(0, 4);
+          Scene scene = scene(s, seen);
+          List<Thing> hand = Graal.hand(s, 0).stream().map(c -> scene.thing(Cards.id(c)).orElseThrow()).toList();
+          roundtable.desktop.client.board.NamesShown.check(scene, hand);
+          return;
+        }
+      }
+    }
+    throw new AssertionError("no hand of 12 in 40 random games");
+  }
 }

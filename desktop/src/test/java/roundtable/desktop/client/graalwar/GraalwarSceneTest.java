@@ -37,6 +37,14 @@ class GraalwarSceneTest {
   }
 
   @Test
+  void hoveringOverASoldierTellsHowItMoves() {
+    Thing archer = on("g14");
+    var detail = scene.detailAt(archer.x(), archer.y()).orElseThrow();
+    assertEquals("Archer", detail.title());
+    assertTrue(detail.text().contains("3 holes"), detail.text());
+  }
+
+  @Test
   void whiteIsIvoryTilesWithDarkLettersAndBlueIsBlueDiscs() {
     assertEquals(Thing.Shape.CARD, on("g12").shape());
     assertTrue(on("g12").faceUp());

@@ -80,6 +80,10 @@ class GrailCupStepsTest {
           String face = TrackLayout.cloverFace(t.token().ordinal());
           assertTrue(steps.stream().anyMatch(s -> s.thing("turned-" + t.square()).filter(Thing::faceUp)
               .filter(x -> x.face().equals(face)).isPresent()), t.text());
+          String name = new GrailCupFaces(roundtable.desktop.client.Words.of(roundtable.desktop.client.Language.ENGLISH))
+              .clover(t.token().ordinal()).title();
+          assertTrue(steps.stream().anyMatch(s -> s.marks().stream().anyMatch(m -> m.text().equals(name))),
+              "its full name written by it: " + name);
           tokens++;
         }
         if (e instanceof DieRolled d) {

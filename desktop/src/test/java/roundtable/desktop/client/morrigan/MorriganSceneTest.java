@@ -107,7 +107,10 @@ class MorriganSceneTest {
     Thing adversary = thing(scene, h.card());
     assertTrue(adversary.faceUp());
     assertEquals(MorriganScene.ADVERSARY_Y, adversary.y());
-    assertTrue(adversary.face().startsWith("Adv "), adversary.face());
+    assertEquals("Adversary", adversary.face(), "its full name");
+    assertTrue(adversary.look().value().matches("[1-5]"), "its value in the corner: " + adversary.look());
+    assertTrue(scene.detailAt(adversary.x(), adversary.y()).orElseThrow().text().contains("trophy"),
+        "what it does, told on hover");
     for (CardRef c : h.under()) {
       Thing under = thing(scene, c);
       assertEquals(s.cards().publicFace(c).isPresent(), under.faceUp());
@@ -150,8 +153,18 @@ class MorriganSceneTest {
     }
     for (Holding h : s.territories().get(1)) {
       Thing t = thing(scene, h.card());
-      assertTrue(t.faceUp() && t.face().startsWith("T"), t.face());
-      assertTrue(t.y() > 136, "Bob's, away from Alice's panel");
+      assertTrue(t.faceUp() && t.face().equals("Territory"), t.face());
+      assertTrue(t.y() > MorriganScene.OWN_TOP, "Bob's, away from Alice's panel");
     }
+  }
+
+  /** A hand of 13 fans out in rows: no card covers the name band of another, and it is the largest card. */
+  @Test
+  void aBigHandHidesNoName() {
+    MorriganState s = BigHand.of(4, 13);
+    assertEquals(13, s.hands().get(0).size());
+    Scene scene = scene(s, Table.seat(0, 4));
+    List<Thing> hand = s.hands().get(0).stream().map(c -> thing(scene, c)).toList();
+    roundtable.desktop.client.board.NamesShown.check(scene, hand);
   }
 }

@@ -62,7 +62,7 @@ class MorriganStepsTest {
     }
     List<Thing> middle = clash.things().stream().filter(t -> t.y() == MorriganScene.CONTEST_Y).toList();
     assertFalse(middle.isEmpty(), "the attack laid in the middle");
-    assertTrue(middle.stream().allMatch(t -> t.faceUp() && t.face().startsWith("Act ") || t.faceUp()),
+    assertTrue(middle.stream().allMatch(t -> t.faceUp() && t.face().equals("Action") || t.faceUp()),
         "face up: " + middle);
     assertTrue(clash.marks().stream().anyMatch(m -> m.text().matches("\\d+  ⚔  \\d+")),
         "the attack against the defence");
