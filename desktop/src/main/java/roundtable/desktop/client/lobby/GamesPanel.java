@@ -82,18 +82,25 @@ final class GamesPanel {
         shown.add(resume);
         shown.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy()));
       }
-      line = (game.ended() ? w.get("lobby.kept.ended") + " · " : "")
-          + w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
+      line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
           + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
           + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
     }
     List<Layout> others = new ArrayList<>(shown);
     others.add(title);
+    Label ended = new Label(game.ended() ? w.get("lobby.kept.ended") : "", skin, "small");
+    ended.setColor(Looks.DIM);
+    if (game.ended()) {
+      others.add(ended);
+    }
     Label name = FittedLabel.of(game.table(), TablesPanel.nameWidth(WIDTH - 50, others.toArray(Layout[]::new)), looks,
         "default");
     name.setColor(game.ended() ? Looks.DIM : Looks.GOLD);
     r.add(name);
     r.add(title);
+    if (game.ended()) {
+      r.add(ended);
+    }
     r.add().expandX();
     for (TextButton button : shown) {
       r.add(button);
@@ -104,7 +111,7 @@ final class GamesPanel {
       about.setColor(Looks.GOLD);
     }
     about.setWrap(true);
-    r.add(about).colspan(3 + shown.size()).width(WIDTH - 60).row();
+    r.add(about).colspan(3 + (game.ended() ? 1 : 0) + shown.size()).width(WIDTH - 60).row();
     return r;
   }
 
