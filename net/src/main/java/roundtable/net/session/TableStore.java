@@ -234,29 +234,44 @@ public final class TableStore {
   }
 
   /**
-   * A game kept here that started and has not ended, as a list of games in progress shows it: its
-   * Start (game, seats, table id), how many actions its log holds, and when it was last saved.
+   * A game kept here that started, as a list of kept games shows it: its Start (game, seats, table
+   * id), how many actions its log holds, when it was last saved, and whether it ended (played out,
+   * stopped or given up: nothing to resume, only to replay).
    */
-  public record Unfinished(TableStore store, roundtable.proto.Start start, int steps, java.time.Instant saved) {
+  public record Kept(TableStore store, roundtable.proto.Start start, int steps, java.time.Instant saved,
+      boolean ended) {
     /** Whether this peer opened the table (it opens it again rather than joining it). */
     public boolean opened() {
       return Files.exists(store.dir().resolve("opening"));
     }
   }
 
+  /** Whether the game here is over ({@link #markEnded}). */
+  public boolean ended() {
+    return Files.exists(dir.resolve("ended"));
+  }
+
   /**
    * The games this identity keeps in this home that started and have not ended, the most recently
    * saved first. Read only: a folder whose Start can't be read is left out (with a warning).
    */
-  public static List<Unfinished> unfinished(Path home, String fingerprint) {
+  public static List<Kept> unfinished(Path home, String fingerprint) {
+    return kept(home, fingerprint).stream().filter(k -> !k.ended()).toList();
+  }
+
+  /**
+   * The games this identity keeps in this home that started, ended or not, the most recently saved
+   * first. Read only: a folder whose Start can't be read is left out (with a warning).
+   */
+  public static List<Kept> kept(Path home, String fingerprint) {
     Path tables = home.resolve("tables");
     if (!Files.isDirectory(tables)) {
       return List.of();
     }
-    List<Unfinished> found = new ArrayList<>();
+    List<Kept> found = new ArrayList<>();
     try (var dirs = Files.list(tables)) {
       for (Path d : dirs.filter(d -> d.getFileName().toString().endsWith("-" + fingerprint))
-          .filter(d -> Files.exists(d.resolve("start")) && !Files.exists(d.resolve("ended"))).toList()) {
+          .filter(d -> Files.exists(d.resolve("start"))).toList()) {
         TableStore store = new TableStore(d);
         try {
           roundtable.proto.Envelope envelope = roundtable.proto.Envelope.parseFrom(store.start().orElseThrow()
@@ -269,15 +284,15 @@ public final class TableStore {
             java.nio.file.attribute.FileTime logged = Files.getLastModifiedTime(d.resolve("log"));
             saved = logged.compareTo(saved) > 0 ? logged : saved;
           }
-          found.add(new Unfinished(store, envelope.getStart(), store.log().size(), saved.toInstant()));
+          found.add(new Kept(store, envelope.getStart(), store.log().size(), saved.toInstant(), store.ended()));
         } catch (IOException | RuntimeException e) {
-          LOG.log(System.Logger.Level.WARNING, "{0} is left out of the games in progress: {1}", d, e.getMessage());
+          LOG.log(System.Logger.Level.WARNING, "{0} is left out of the kept games: {1}", d, e.getMessage());
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list the tables in " + tables + ": " + e.getMessage(), e);
     }
-    found.sort(java.util.Comparator.comparing(Unfinished::saved).reversed());
+    found.sort(java.util.Comparator.comparing(Kept::saved).reversed());
     return List.copyOf(found);
   }
 

@@ -97,14 +97,14 @@ class TableStoreTest {
     over.saveStart(start(ended, "conquest", "x", "y"));
     over.markEnded();
 
-    List<TableStore.Unfinished> games = TableStore.unfinished(home, "aaaa");
+    List<TableStore.Kept> games = TableStore.unfinished(home, "aaaa");
 
     assertEquals(List.of(opened.dir(), joined.dir()), games.stream().map(g -> g.store().dir()).toList());
-    TableStore.Unfinished first = games.get(0);
+    TableStore.Kept first = games.get(0);
     assertTrue(first.opened());
     assertEquals("graal", first.start().getGameId());
     assertEquals(0, first.steps());
-    TableStore.Unfinished second = games.get(1);
+    TableStore.Kept second = games.get(1);
     assertEquals(false, second.opened());
     assertEquals(older.tableId(), second.start().getTableId());
     assertEquals(List.of("kitchen", "bob"), second.start().getSeatsList().stream().map(roundtable.proto.Seat::getName)
@@ -115,6 +115,14 @@ class TableStoreTest {
     assertEquals("kitchen", second.store().tableName().orElseThrow());
     assertTrue(first.store().joinedAt().isEmpty());
     assertTrue(TableStore.unfinished(home.resolve("nowhere"), "aaaa").isEmpty());
+
+    List<TableStore.Kept> all = TableStore.kept(home, "aaaa");
+    assertEquals(java.util.Set.of(opened.dir(), joined.dir(), over.dir()),
+        all.stream().map(g -> g.store().dir()).collect(java.util.stream.Collectors.toSet()),
+        "every started game, the ended one too");
+    assertEquals(List.of(over.dir()), all.stream().filter(TableStore.Kept::ended).map(g -> g.store().dir()).toList());
+    assertTrue(over.ended());
+    assertEquals(false, opened.ended());
   }
 
   @Test

@@ -8,14 +8,18 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import com.badlogic.gdx.scenes.scene2d.utils.Layout;
 import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
 
 /**
- * "Your games in progress": each game kept in the home with its game, table, seats, last move and
- * when it was saved, and Resume and Forget (Forget asks to be confirmed). Render thread.
+ * "Your games": each game kept in the home with its game, table, seats, last move and when it was
+ * saved; one in progress with Replay, Resume and Forget (Forget asks to be confirmed), one that
+ * ended marked so, with Replay only. Render thread.
  */
 final class GamesPanel {
   static final int WIDTH = TablesPanel.WIDTH;
@@ -28,6 +32,11 @@ final class GamesPanel {
   /** The name of a game's Resume button in the stage (the window tests click it). */
   static String resumeName(int row) {
     return "resume-" + row;
+  }
+
+  /** The name of a game's Replay button in the stage (the window tests click it). */
+  static String replayName(int row) {
+    return "replay-" + row;
   }
 
   static Table of(LobbyModel model, TableOpening opening, Looks looks, Words w, Buttons buttons) {
@@ -55,34 +64,54 @@ final class GamesPanel {
     r.left().defaults().left().padRight(10);
     Label title = new Label(w.has("game." + game.gameId()) ? w.get("game." + game.gameId()) : game.gameId(), skin,
         "small");
-    TextButton first;
-    TextButton second;
+    List<TextButton> shown = new ArrayList<>();
     String line;
     if (model.forgetting(game)) {
-      first = TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy());
-      second = buttons.make(w.get("lobby.forget.no"), model::keep);
+      shown.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget.yes"), () -> opening.forget(game)), !model.busy()));
+      shown.add(buttons.make(w.get("lobby.forget.no"), model::keep));
       line = w.get("lobby.forget.sure");
     } else {
-      first = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)), !model.busy());
-      first.setName(resumeName(index));
-      second = TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy());
+      TextButton replay = TablesPanel.enabled(buttons.make(w.get("lobby.replay"), () -> opening.replay(game)),
+          !model.busy());
+      replay.setName(replayName(index));
+      shown.add(replay);
+      if (!game.ended()) {
+        TextButton resume = TablesPanel.enabled(buttons.make(w.get("lobby.resume"), () -> opening.resume(game)),
+            !model.busy());
+        resume.setName(resumeName(index));
+        shown.add(resume);
+        shown.add(TablesPanel.enabled(buttons.make(w.get("lobby.forget"), () -> model.askForget(game)), !model.busy()));
+      }
       line = w.get("lobby.kept.seats", game.seatsLine(w.get("lobby.kept.you"))) + " · "
           + w.get("lobby.kept.step", game.steps()) + " · " + w.get("lobby.kept.when", when(game, w)) + " · "
           + w.get(game.opened() ? "lobby.kept.opened" : "lobby.kept.joined", game.as());
     }
-    Label name = FittedLabel.of(game.table(), TablesPanel.nameWidth(WIDTH - 50, title, first, second), looks, "default");
-    name.setColor(Looks.GOLD);
+    List<Layout> others = new ArrayList<>(shown);
+    others.add(title);
+    Label ended = new Label(game.ended() ? w.get("lobby.kept.ended") : "", skin, "small");
+    ended.setColor(Looks.DIM);
+    if (game.ended()) {
+      others.add(ended);
+    }
+    Label name = FittedLabel.of(game.table(), TablesPanel.nameWidth(WIDTH - 50, others.toArray(Layout[]::new)), looks,
+        "default");
+    name.setColor(game.ended() ? Looks.DIM : Looks.GOLD);
     r.add(name);
     r.add(title);
+    if (game.ended()) {
+      r.add(ended);
+    }
     r.add().expandX();
-    r.add(first);
-    r.add(second).row();
+    for (TextButton button : shown) {
+      r.add(button);
+    }
+    r.row();
     Label about = new Label(line, skin, model.forgetting(game) ? "default" : "small");
     if (model.forgetting(game)) {
       about.setColor(Looks.GOLD);
     }
     about.setWrap(true);
-    r.add(about).colspan(5).width(WIDTH - 60).row();
+    r.add(about).colspan(3 + (game.ended() ? 1 : 0) + shown.size()).width(WIDTH - 60).row();
     return r;
   }
 

@@ -48,22 +48,26 @@ public final class KeptGames implements AutoCloseable {
     return file;
   }
 
-  /** The games in progress kept in the home, of every name kept there, the most recently saved first. */
+  /**
+   * The games kept in the home, of every name kept there: those in progress first, then those that
+   * ended (to replay), each the most recently saved first.
+   */
   public List<KeptGame> list() {
     if (home.isEmpty()) {
       return List.of();
     }
     List<KeptGame> games = new ArrayList<>();
     IdentityFile.fingerprints(home.get()).forEach((name, fingerprint) -> {
-      for (TableStore.Unfinished kept : TableStore.unfinished(home.get(), fingerprint)) {
+      for (TableStore.Kept kept : TableStore.kept(home.get(), fingerprint)) {
         games.add(game(name, kept));
       }
     });
-    games.sort(Comparator.comparing(KeptGame::saved).reversed().thenComparing(KeptGame::key));
+    games.sort(Comparator.comparing(KeptGame::ended).thenComparing(Comparator.comparing(KeptGame::saved).reversed())
+        .thenComparing(KeptGame::key));
     return List.copyOf(games);
   }
 
-  private static KeptGame game(String name, TableStore.Unfinished kept) {
+  private static KeptGame game(String name, TableStore.Kept kept) {
     TableStore store = kept.store();
     List<String> seats = new ArrayList<>();
     List<Integer> mine = new ArrayList<>();
@@ -83,10 +87,10 @@ public final class KeptGames implements AutoCloseable {
     String id = HexFormat.of().formatHex(kept.start().getTableId().toByteArray());
     String table = store.tableName().orElse(kept.opened() ? name : id.substring(0, Math.min(8, id.length())));
     return new KeptGame(store.dir().getFileName().toString(), kept.start().getGameId(), table, seats, mine, name,
-        kept.steps(), kept.saved(), kept.opened(), List.copyOf(addresses), store);
+        kept.steps(), kept.saved(), kept.opened(), List.copyOf(addresses), store, kept.ended());
   }
 
-  /** Forgets a game in progress: it is marked ended (its log stays on disk, to replay) and no longer listed. */
+  /** Forgets a game in progress: it is marked ended (its log stays on disk) and listed as ended, to replay. */
   public void forget(KeptGame game) {
     game.store().markEnded();
   }

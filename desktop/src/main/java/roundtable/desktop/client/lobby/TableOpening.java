@@ -9,6 +9,7 @@ import roundtable.core.table.TableConfig;
 import roundtable.desktop.client.Said;
 import roundtable.desktop.client.play.BoardScreen;
 import roundtable.desktop.client.play.GameRecord;
+import roundtable.desktop.client.play.KeptRecord;
 import roundtable.desktop.client.play.ReplayTable;
 import roundtable.desktop.client.table.TableChoice;
 import roundtable.desktop.client.play.LocalTable;
@@ -159,6 +160,29 @@ final class TableOpening {
       return () -> client.show(new BoardScreen<>(client, ReplayTable.of(record, record.names(client.words()),
           client.post())));
     }, why -> Said.of("lobby.record.unreadable", typed, why));
+  }
+
+  /**
+   * Replays a game kept in the home on its board, read and checked from its signed Start and log,
+   * watched as this identity's seat when its secrets are kept there; a folder that can't be
+   * replayed is said to the person.
+   */
+  void replay(KeptGame game) {
+    inBackground(Said.of("lobby.kept.replaying", game.table()), () -> {
+      GameRecord.Read read = KeptRecord.read(game.store());
+      if (read instanceof GameRecord.Unreadable unreadable) {
+        throw new Refusal(Said.of("lobby.kept.refused", game.table(), unreadable.english()));
+      }
+      if (read instanceof GameRecord.Refused refused) {
+        throw new Refusal(Said.of("lobby.kept.refused", game.table(), refused.error()));
+      }
+      GameRecord<?> record = ((GameRecord.Opened) read).record();
+      if (!roundtable.desktop.client.board.Boards.has(record.played().game().id())) {
+        throw new Refusal(Said.of("lobby.error.noBoard", record.played().game().id()));
+      }
+      return () -> client.show(new BoardScreen<>(client, ReplayTable.of(record, record.names(client.words()),
+          client.post())));
+    }, why -> Said.of("lobby.kept.refused", game.table(), why));
   }
 
   /** Why a game record does not open, in words. */

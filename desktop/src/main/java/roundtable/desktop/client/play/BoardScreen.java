@@ -189,7 +189,7 @@ public final class BoardScreen<S extends GameState> extends Page {
       return "";
     }
     if (feed instanceof ReplayTable<S>) {
-      return w.get("replay.watching");
+      return seen.seat() < 0 ? w.get("replay.watching") : w.get("replay.watchingAs", seen.seat() + 1, seen.name(seen.seat()));
     }
     if (model.leaving() == BoardModel.Leaving.LEFT) {
       return w.get("board.left", seen.seat() + 1, seen.name(seen.seat()));

@@ -8,12 +8,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import roundtable.core.log.LogException;
 import roundtable.core.log.LogFile;
 import roundtable.core.replay.Replay;
 import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Viewer;
 import roundtable.desktop.client.OptionWords;
 import roundtable.desktop.client.Words;
+import roundtable.desktop.client.board.Seen;
 
 /**
  * A game record (a log, as {@code selfplay} writes it) read and checked line by line through its
@@ -21,13 +25,27 @@ import roundtable.desktop.client.Words;
  *
  * @param played the whole record played, checked up to its stated end
  * @param seats the names of the header's {@code seats:} line, or none
+ * @param watcher the seat whose secrets are at hand, to watch the game as that seat; none: as a spectator
  */
-public record GameRecord<S extends GameState>(Replay.Played<S> played, List<String> seats) {
+public record GameRecord<S extends GameState>(Replay.Played<S> played, List<String> seats, Optional<Watcher> watcher) {
   /** How a log's header names a bot's seat: {@code bot:greedy}. */
   static final String BOT = "bot:";
 
   public GameRecord {
     seats = List.copyOf(seats);
+  }
+
+  /** A record watched as a spectator. */
+  public GameRecord(Replay.Played<S> played, List<String> seats) {
+    this(played, seats, Optional.empty());
+  }
+
+  /** A seat whose secrets are at hand: its own hidden cards can be read. */
+  public record Watcher(int seat, Knowledge knowledge) {}
+
+  /** Who watches the replay: the seat whose secrets are at hand, else a spectator. */
+  public Seen seen(List<String> names) {
+    return watcher.map(w -> new Seen(Viewer.seat(w.seat()), w.knowledge(), names)).orElseGet(() -> Seen.spectator(names));
   }
 
   /** What reading a record gives: {@link Opened}, {@link Unreadable} or {@link Refused}. */

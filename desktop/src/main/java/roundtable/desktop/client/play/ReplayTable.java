@@ -19,7 +19,8 @@ import roundtable.desktop.client.board.Seen;
 /**
  * A stored game played again on a board: the record's actions, already checked through the rules
  * ({@link Replay}), told to the board one by one as a table tells them, forward and back, by hand
- * or playing on by itself at a chosen speed. The board watches as a spectator. Every control is
+ * or playing on by itself at a chosen speed. The board watches as a spectator, or as the seat whose
+ * secrets the record holds (a game kept in the home, {@link KeptRecord}). Every control is
  * called on the render thread, and the listener hears it through the post, as from any feed.
  * Stepping back plays the record again from its setup up to the step before and tells the board
  * that it went back there.
@@ -40,20 +41,25 @@ public final class ReplayTable<S extends GameState> implements TableFeed<S> {
   private float waited;
   private boolean closed;
 
-  /** @param names each seat's name, as the board shows it ({@link GameRecord#names}) */
+  /** Watched as a spectator. @param names each seat's name, as the board shows it ({@link GameRecord#names}) */
   public ReplayTable(Replay.Played<S> played, List<String> names, Post post) {
+    this(played, Seen.spectator(names), post);
+  }
+
+  /** @param seen who watches: a spectator, or a seat with its secrets (its own hidden cards read) */
+  public ReplayTable(Replay.Played<S> played, Seen seen, Post post) {
     this.game = played.game();
     this.config = played.config();
     this.actions = played.actions().entries().stream().filter(e -> !(e.action() instanceof PokerStep.Audit)).toList();
     this.audit = played.audit();
-    this.seen = Seen.spectator(names);
+    this.seen = seen;
     this.post = post;
     this.position = ReplayPosition.start(actions.size());
   }
 
-  /** A record's replay, whatever its game. */
+  /** A record's replay, whatever its game, as its watcher sees it ({@link GameRecord#seen}). */
   public static ReplayTable<?> of(GameRecord<?> record, List<String> names, Post post) {
-    return new ReplayTable<>(record.played(), names, post);
+    return new ReplayTable<>(record.played(), record.seen(names), post);
   }
 
   @Override

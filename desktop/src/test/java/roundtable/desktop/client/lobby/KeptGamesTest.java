@@ -25,7 +25,7 @@ import roundtable.proto.Seat;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 
-/** The games the window lists under "Your games in progress", read from a home as the terminal keeps it; Forget. */
+/** The games the window lists under "Your games", read from a home as the terminal keeps it; Forget. */
 class KeptGamesTest {
   /** A Start as a table signs it (the listing reads, never checks, it): seat i held by keys[i], at addresses[i]. */
   private static SignedEnvelope start(TableSpec spec, String game, List<String> names, List<Identity> holders,
@@ -71,7 +71,7 @@ class KeptGamesTest {
     opened.saveStart(start(openedSpec, "graal", List.of("attic", "bob"), List.of(host, bob),
         List.of("", "127.0.0.1:40001")));
     Files.setLastModifiedTime(opened.dir().resolve("start"), FileTime.fromMillis(1_600_000_000_000L));
-    // a game that ended is not in progress
+    // a game that ended is listed after those in progress, to replay
     TableSpec endedSpec = TableSpec.of(2, Map.of());
     TableStore ended = TableStore.of(home, endedSpec.tableId(), bob.fingerprint());
     ended.saveStart(start(endedSpec, "conquest", List.of("x", "bob"), List.of(kitchen, bob), List.of("", "")));
@@ -79,7 +79,9 @@ class KeptGamesTest {
 
     try (KeptGames kept = new KeptGames(Optional.of(home))) {
       List<KeptGame> games = kept.list();
-      assertEquals(2, games.size(), games.toString());
+      assertEquals(3, games.size(), games.toString());
+      assertEquals(List.of(false, false, true), games.stream().map(KeptGame::ended).toList(), "in progress first");
+      assertEquals(ended.dir(), games.get(2).store().dir());
       KeptGame first = games.get(0);
       assertEquals("kitchen", first.table());
       assertEquals("conquest", first.gameId());
@@ -103,7 +105,10 @@ class KeptGamesTest {
       assertFalse(GamesPanel.when(first, en).isBlank());
 
       kept.forget(first);
-      assertEquals(List.of(second), kept.list(), "a forgotten game is no longer listed");
+      List<KeptGame> after = kept.list();
+      assertEquals(List.of(second.key()), after.stream().filter(g -> !g.ended()).map(KeptGame::key).toList(),
+          "a forgotten game is no longer in progress");
+      assertTrue(after.stream().anyMatch(g -> g.key().equals(first.key()) && g.ended()), "it is listed as ended");
       assertTrue(Files.exists(first.store().dir().resolve("log")), "its log stays on disk");
     }
   }

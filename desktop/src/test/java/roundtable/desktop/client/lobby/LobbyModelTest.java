@@ -157,7 +157,7 @@ class LobbyModelTest {
 
   private static KeptGame kept(String key, String game, List<Integer> mine) {
     return new KeptGame(key, game, "kitchen", List.of("kitchen", "bob"), mine, "bob", 12, Instant.EPOCH, false,
-        List.of("127.0.0.1:47000"), null);
+        List.of("127.0.0.1:47000"), null, false);
   }
 
   @Test
