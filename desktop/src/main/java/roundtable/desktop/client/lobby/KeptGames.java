@@ -48,9 +48,12 @@ public final class KeptGames implements AutoCloseable {
     return file;
   }
 
+  /** How many ended games the lobby lists (to replay): the most recent; the others stay on disk. */
+  static final int ENDED_SHOWN = 5;
+
   /**
-   * The games kept in the home, of every name kept there: those in progress first, then those that
-   * ended (to replay), each the most recently saved first.
+   * The games kept in the home, of every name kept there: those in progress first, then the
+   * {@link #ENDED_SHOWN} that ended last (to replay), each the most recently saved first.
    */
   public List<KeptGame> list() {
     if (home.isEmpty()) {
@@ -64,7 +67,8 @@ public final class KeptGames implements AutoCloseable {
     });
     games.sort(Comparator.comparing(KeptGame::ended).thenComparing(Comparator.comparing(KeptGame::saved).reversed())
         .thenComparing(KeptGame::key));
-    return List.copyOf(games);
+    long inProgress = games.stream().filter(g -> !g.ended()).count();
+    return List.copyOf(games.subList(0, (int) Math.min(games.size(), inProgress + ENDED_SHOWN)));
   }
 
   private static KeptGame game(String name, TableStore.Kept kept) {

@@ -44,6 +44,28 @@ class KeptGamesTest {
   }
 
   @Test
+  void onlyTheLastGamesThatEndedAreListedToReplay(@TempDir Path home) throws Exception {
+    Identity bob;
+    try (IdentityFile b = IdentityFile.open(home, "bob")) {
+      bob = b.identity();
+    }
+    List<java.nio.file.Path> dirs = new java.util.ArrayList<>();
+    for (int n = 0; n < KeptGames.ENDED_SHOWN + 2; n++) {
+      TableSpec spec = TableSpec.of(2, Map.of());
+      TableStore ended = TableStore.of(home, spec.tableId(), bob.fingerprint());
+      ended.saveStart(start(spec, "conquest", List.of("x", "bob"), List.of(bob, bob), List.of("", "")));
+      ended.markEnded();
+      Files.setLastModifiedTime(ended.dir().resolve("start"), FileTime.fromMillis(1_600_000_000_000L + n * 1000L));
+      dirs.add(ended.dir());
+    }
+    try (KeptGames kept = new KeptGames(Optional.of(home))) {
+      List<java.nio.file.Path> listed = kept.list().stream().map(g -> g.store().dir()).toList();
+      java.util.Collections.reverse(dirs);
+      assertEquals(dirs.subList(0, KeptGames.ENDED_SHOWN), listed, "the most recent first; the older stay on disk");
+    }
+  }
+
+  @Test
   void everyNameKeptInTheHomeListsItsGamesInProgressWithItsSeatsWhereToComeBackAndTheLastSave(@TempDir Path home)
       throws Exception {
     Identity kitchen = Identity.generate();
