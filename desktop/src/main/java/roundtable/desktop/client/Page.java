@@ -88,6 +88,11 @@ public abstract class Page extends ScreenAdapter {
     stage.setScrollFocus(pane);
   }
 
+  /** Whether the rules page is shown over this page. */
+  public boolean rulesShown() {
+    return rulesOverlay != null;
+  }
+
   /** Closes the rules page, if it is shown. */
   void hideRules() {
     if (rulesOverlay != null) {

@@ -137,6 +137,8 @@ public final class ScreenshotRun {
           ScreenshotRun::replayHalfway);
       case "replay-morrigan-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
           .withFirst(client -> new BoardScreen<>(client, morriganRecord(client))), ScreenshotRun::replayHalfway);
+      case "rules-fr" -> new Shot(lobby.withLanguage(Language.FRENCH)
+          .withFirst(client -> new BoardScreen<>(client, graalBigHand(4))), ScreenshotRun::rulesShown);
       default -> throw new IllegalArgumentException("no shot named " + name);
     };
   }
@@ -445,6 +447,18 @@ public final class ScreenshotRun {
     }
     board.model().animator().finish();
     return board.model().log(client.words()).size() > 0;
+  }
+
+  /** The board's Rules button clicked: the game's rules page over the board. */
+  private static boolean rulesShown(RoundTableClient client) {
+    if (!(client.getScreen() instanceof BoardScreen<?> board) || !board.model().started()) {
+      return false;
+    }
+    if (board.rulesShown()) {
+      return true;
+    }
+    ResumeRun.click(board, a -> Page.RULES.equals(a.getName()));
+    return false; // shown from the next frame
   }
 
   /** The board once this many actions are applied, every animation played out. */

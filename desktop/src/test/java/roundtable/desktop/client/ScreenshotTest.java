@@ -30,7 +30,7 @@ class ScreenshotTest {
   @ValueSource(strings = {"lobby", "table", "conquest", "conquest-fr", "conquest-turn", "graalwar", "graalwar-deploy",
       "graalwar-camps", "graal", "graal-fr", "grailcup", "grailcup-fr", "morrigan", "morrigan-fr", "leave-ask", "leave-left",
       "long-lobby", "long-lobby-fr", "long-table", "long-table-fr", "long-conquest", "long-graalwar", "long-graal-fr",
-      "long-grailcup", "long-morrigan-fr", "replay-morrigan", "replay-morrigan-fr"})
+      "long-grailcup", "long-morrigan-fr", "replay-morrigan", "replay-morrigan-fr", "rules-fr"})
   void theWindowDrawsIt(String shot) throws Exception {
     Path png = SHOTS.resolve(shot + ".png").toAbsolutePath();
     Files.deleteIfExists(png);
