@@ -6,10 +6,12 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.NamedCard;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Outcome;
 
@@ -283,9 +285,11 @@ final class Table {
       tell(new GraalEvent.FirstCardTurned(f.dealer(), face));
       Effects.played(this, f.dealer(), List.of(face));
     } else if (step instanceof Step.Verify v) {
-      int face = cards.publicFace(v.card()).orElse(-1);
-      if (face < 0 || Card.key(face) != v.key()) {
-        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.seat(), v.key(), face);
+      // Its Reveal came first: a card still closed here was never opened, as much a cheat as a false name.
+      Optional<NamedCard.Checked<Integer>> checked = v.named().check(cards, Step.Verify.FITS);
+      if (checked.isEmpty() || !checked.get().honest()) {
+        int face = checked.map(NamedCard.Checked::face).orElse(-1);
+        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.named().seat(), v.named().name(), face);
         tell(cheat);
         outcome = Outcome.draw(cheat);
       }

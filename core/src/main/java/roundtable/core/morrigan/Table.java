@@ -2,12 +2,14 @@ package roundtable.core.morrigan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
 import roundtable.core.morrigan.MorriganState.Chore;
+import roundtable.core.hidden.NamedCard;
 import roundtable.core.morrigan.MorriganState.Claim;
 import roundtable.core.morrigan.MorriganState.Effect;
 import roundtable.core.morrigan.MorriganState.Holding;
@@ -41,7 +43,7 @@ final class Table {
   List<CardRef> justUsed;
   Round round;
   final List<Chore> chores;
-  final List<Claim> claims;
+  final List<NamedCard<Claim>> claims;
   Outcome outcome;
   final List<Event> events = new ArrayList<>();
 
@@ -110,7 +112,7 @@ final class Table {
       throw new IllegalActionException(ref(card) + " is " + c.name() + ", not " + what);
     }
     if (c == null || cards.publicFace(card).isEmpty()) {
-      claims.add(new Claim(card, seat, kind, special));
+      claims.add(new NamedCard<>(seat, card, new Claim(kind, special)));
     }
     reveal(card);
   }
@@ -266,15 +268,15 @@ final class Table {
 
   /** Cards laid face up as a kind and now open: a face that is not what was claimed stops the game. */
   boolean checkClaims() {
-    for (Claim c : List.copyOf(claims)) {
-      OptionalInt f = cards.publicFace(c.card());
-      if (f.isEmpty()) {
+    for (NamedCard<Claim> c : List.copyOf(claims)) {
+      Optional<NamedCard.Checked<Claim>> checked = c.check(cards, Claim.FITS);
+      if (checked.isEmpty()) {
         continue;
       }
       claims.remove(c);
-      Card card = Card.of(f.getAsInt());
-      if (card.kind() != c.kind() || c.special() != null && card.special() != c.special()) {
-        MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.kind(), c.special());
+      if (!checked.get().honest()) {
+        Card card = Card.of(checked.get().face());
+        MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.name().kind(), c.name().special());
         say(cheat);
         outcome = Outcome.draw(cheat);
         return false;
