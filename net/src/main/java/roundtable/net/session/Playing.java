@@ -559,9 +559,10 @@ final class Playing<S extends GameState> {
   private void refusedAndGoOn(Verdict verdict, Channel from, Verified message) {
     LOG.log(Level.WARNING, "{0}: refused, the game goes on: {1}", setup.name(), verdict.text());
     links.relay(from, message.signed());
-    if (from != null && links.peer(from) != null
-        && links.peer(from).peer().getIdentityKey().equals(message.envelope().getAuthorKey())) {
-      from.close();
+    ByteString author = message.envelope().getAuthorKey();
+    boolean player = play != null && !play.replica.seats().seatsOf(author).isEmpty();
+    if (!player && from != null && links.peer(from) != null && links.peer(from).peer().getIdentityKey().equals(author)) {
+      from.close(); // an outsider's link; a player's stays, its next actions are judged as they come
     }
   }
 
