@@ -219,7 +219,7 @@ final class Playing<S extends GameState> {
     } else if (outcome instanceof Received.Refused refused) {
       stop(refused.verdict(), from);
     } else if (outcome instanceof Received.HashDiffers differs) {
-      stop(differs.desync());
+      outOfStep(differs.desync(), from, message);
     } else if (outcome instanceof Received.HashAgrees || outcome instanceof Received.HashNotCompared) {
       hashesAgreed += outcome instanceof Received.HashAgrees ? 1 : 0;
       links.relay(from, message.signed());
@@ -376,7 +376,7 @@ final class Playing<S extends GameState> {
     long now = System.nanoTime();
     if (givingUp.started()) {
       if (givingUp.complete(now)) {
-        complete(play == null ? refusal() : ending(Optional.empty(), Optional.empty(), givingUp.audit()));
+        complete(play == null ? refusal() : ending(Optional.empty(), givingUp.audit()));
       }
       return;
     }
@@ -512,8 +512,7 @@ final class Playing<S extends GameState> {
   }
 
   private SessionEnd refusal() {
-    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), Optional.empty(), givenUp, errors,
-        Optional.empty());
+    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), givenUp, errors, Optional.empty());
   }
 
   /** After any change: a verdict from a released action, this peer's own moves, the end. */
@@ -540,14 +539,14 @@ final class Playing<S extends GameState> {
       LOG.log(Level.ERROR, "{0}: the rules failed here, nobody is blamed: {1}", setup.name(), failed.get());
       errors.add("the rules failed here, nobody is blamed: " + failed.get());
       stopped = true;
-      complete(ending(Optional.empty(), Optional.empty()));
+      complete(ending(Optional.empty()));
       return;
     }
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     leftSeats = java.util.Set.copyOf(play.replica.leftSeats());
     if (!end.isDone() && play.over()) {
-      complete(ending(Optional.empty(), Optional.empty()));
+      complete(ending(Optional.empty()));
     }
   }
 
@@ -571,23 +570,33 @@ final class Playing<S extends GameState> {
     links.forward(verdict.evidence(), from);
     links.forward(List.of(links.sign(links.envelope().setError(verdict.toPeerError()))), null);
     stopped = true;
-    complete(ending(Optional.of(verdict), Optional.empty()));
+    complete(ending(Optional.of(verdict)));
   }
 
-  private void stop(Desync desync) {
+  /**
+   * A seated peer's state-hash check differs from this peer's state (issue 26): logged, reported to
+   * everyone (a report, never an order), the check sent on once so each peer compares it for itself,
+   * and the game goes on. One bad laptop must not end everybody's game: a peer truly out of step
+   * finds its actions naming states the others never reach, so its seats wait, and the table treats
+   * them as away (a bot by vote, or the game given up) as for a peer that left.
+   */
+  private void outOfStep(Desync desync, Channel from, Verified message) {
+    LOG.log(Level.WARNING, "{0}: out of step, the game goes on: {1}", setup.name(), desync.text());
+    if (errors.size() < MAX_ERRORS) {
+      errors.add("out of step: " + desync.text());
+    }
+    links.relay(from, message.signed());
     links.forward(List.of(links.sign(links.envelope().setError(desync.toPeerError()))), null);
-    stopped = true;
-    complete(ending(Optional.empty(), Optional.of(desync)));
   }
 
-  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {
-    return ending(verdict, desync, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state())));
+  private SessionEnd ending(Optional<Verdict> verdict) {
+    return ending(verdict, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state())));
   }
 
-  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync, Optional<Audit.Result> audit) {
+  private SessionEnd ending(Optional<Verdict> verdict, Optional<Audit.Result> audit) {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, givenUp, errors, audit);
+    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, givenUp, errors, audit);
   }
 
   /**

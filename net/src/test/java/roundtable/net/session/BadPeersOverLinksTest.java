@@ -156,6 +156,39 @@ class BadPeersOverLinksTest {
     }
   }
 
+  /**
+   * Issue 26's bad laptop: one seat of four sends a move under a sequence number it used already,
+   * then a state-hash check with a false hash. Every honest peer names both, and the table plays on
+   * to one end.
+   */
+  @Test
+  @Timeout(60)
+  void aReusedSequenceNumberAndAFalseHashFromOneSeatDoNotEndTheGame() throws Exception {
+    try (PausedTable t = new PausedTable(45, PausedTable.CHEAT_MOVES, CHEAT, (replica, signer, seat) -> {
+      byte[] wrong = ByteString.fromHex(replica.stateHash()).toByteArray();
+      wrong[0] ^= 1;
+      return List.of(PausedTable.action(replica, signer, seat, PausedTable.legalMoves(replica, seat).get(0), 1),
+          signer.sign(signer.envelope().setStateHashCheck(StateHashCheck.newBuilder().setStep(replica.step())
+              .setStateHash(ByteString.copyFrom(wrong)))));
+    })) {
+      Paused at = pause(t);
+      t.cheat();
+      for (Replica<ConquestState> honest : t.honestReplicas()) {
+        SessionTest.waitFor(() -> !honest.verdicts().isEmpty() && !honest.desyncs().isEmpty());
+        assertEquals(Cheat.REPLAY, honest.verdicts().get(0).cheat());
+        assertEquals(t.cheatFingerprint(), honest.desyncs().get(0).author(), "the false hash is named");
+        assertTrue(honest.halted().isEmpty());
+      }
+      assertNothingChanged(t, at);
+      t.release();
+      assertSameEnd(t, false);
+      for (SessionEnd end : t.honestEnds(20)) {
+        assertTrue(end.errors().stream().anyMatch(e -> e.startsWith("out of step: desync at step " + at.step)),
+            end.errors().toString());
+      }
+    }
+  }
+
   // ---- a peer on its own link: only that link closes, the table plays on to the same end ----
 
   /** An outsider sends a move of the seat to play under that seat's key, signed with its own. */
