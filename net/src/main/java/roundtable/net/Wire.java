@@ -16,6 +16,13 @@ public final class Wire {
   public static final int NONCE_BYTES = 32;
   /** A state hash (SHA-256). */
   public static final int HASH_BYTES = 32;
+  /**
+   * A seat's name, in characters: room for a person's name, and for a table's name (64) with its
+   * bot's kind after it, as an opener names its own bots' seats. Longer is refused (issue 26).
+   */
+  public static final int MAX_SEAT_NAME_CHARS = 100;
+  /** A bot's kind, in characters. */
+  public static final int MAX_BOT_KIND_CHARS = 32;
 
   private Wire() {}
 }
