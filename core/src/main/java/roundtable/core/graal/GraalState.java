@@ -2,7 +2,6 @@ package roundtable.core.graal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
