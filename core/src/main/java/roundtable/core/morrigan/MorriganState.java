@@ -4,6 +4,7 @@ import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.NamedCard;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
@@ -196,6 +197,11 @@ public record MorriganState(
   public MorriganState withCards(HiddenCards c) {
     return new MorriganState(players, openLog, c, startDraw, turn, turns, phase, hands, territories, adversaries,
         trophies, discards, effects, reinforced, justUsed, round, chores, claims, outcome);
+  }
+
+  /** What the table waits for before the rules go on: the first player's draw, the cards' steps. */
+  public Waits waits() {
+    return new Waits(startDraw, cards);
   }
 
   @Override
