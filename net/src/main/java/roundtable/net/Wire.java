@@ -23,6 +23,12 @@ public final class Wire {
   public static final int MAX_SEAT_NAME_CHARS = 100;
   /** A bot's kind, in characters. */
   public static final int MAX_BOT_KIND_CHARS = 32;
+  /**
+   * Spectators one peer takes on its links at once: each costs it a link, a copy of every message
+   * and up to 4 MiB of queue. One more is refused TABLE_FULL, its link closed, and never sent
+   * anything of the table (issue 26).
+   */
+  public static final int MAX_SPECTATORS = 32;
 
   private Wire() {}
 }

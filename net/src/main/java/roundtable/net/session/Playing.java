@@ -220,6 +220,10 @@ final class Playing<S extends GameState> {
       stop(refused.verdict(), from);
     } else if (outcome instanceof Received.HashDiffers differs) {
       outOfStep(differs.desync(), from, message);
+    } else if (outcome instanceof Received.Held held && held.unreached()) {
+      // a state ahead of this peer, or a false hash: it cannot tell which, so it waits, and says so
+      LOG.log(Level.INFO, "{0}: an action of seat {1} by {2} waits: {3}", setup.name(),
+          message.envelope().getAction().getSeat(), message.author(), held.why());
     } else if (outcome instanceof Received.HashAgrees || outcome instanceof Received.HashNotCompared) {
       hashesAgreed += outcome instanceof Received.HashAgrees ? 1 : 0;
       links.relay(from, message.signed());
@@ -551,17 +555,21 @@ final class Playing<S extends GameState> {
   }
 
   /**
-   * A refusal that does not stop the game (an action by a key holding no seat, or for another
-   * table): named here, sent on once so every peer names it too, and the link it came on is closed
-   * when its author is the peer at the other end.
+   * A refusal that does not stop the game (an action by a key holding no seat, for another table,
+   * or a replay): named here, sent on once so every peer names it too; when its author is the peer
+   * at the other end it gets the PeerError, and the link is closed unless the author holds a seat.
    */
   private void refusedAndGoOn(Verdict verdict, Channel from, Verified message) {
     LOG.log(Level.WARNING, "{0}: refused, the game goes on: {1}", setup.name(), verdict.text());
     links.relay(from, message.signed());
     ByteString author = message.envelope().getAuthorKey();
     boolean player = play != null && !play.replica.seats().seatsOf(author).isEmpty();
-    if (!player && from != null && links.peer(from) != null && links.peer(from).peer().getIdentityKey().equals(author)) {
-      from.close(); // an outsider's link; a player's stays, its next actions are judged as they come
+    if (from != null && links.peer(from) != null && links.peer(from).peer().getIdentityKey().equals(author)) {
+      // its author is told why; an outsider's link is then closed, a player's stays (its next actions are judged as they come)
+      io.netty.channel.ChannelFuture told = from.writeAndFlush(links.sign(links.envelope().setError(verdict.toPeerError())));
+      if (!player) {
+        told.addListener(io.netty.channel.ChannelFutureListener.CLOSE);
+      }
     }
   }
 

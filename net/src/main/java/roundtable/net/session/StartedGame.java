@@ -200,11 +200,24 @@ final class StartedGame<S extends GameState> {
     }
   }
 
-  /** This peer's actions on the present state, then its state-hash check if one is due. */
+  /**
+   * This peer's actions on the present state, then its state-hash checks that are due: one for each
+   * multiple of {@link #HASH_CHECK_EVERY} passed since the last one whose state is settled (a peer
+   * holding several seats in turn passes several in one call), and one at the end.
+   */
   List<SignedEnvelope> act() {
     List<SignedEnvelope> out = new ArrayList<>(seats.act());
-    boolean due = replica.step() % HASH_CHECK_EVERY == 0 || replica.prompt().isOver();
-    if (due && replica.step() != lastCheck && replica.halted().isEmpty()) {
+    if (replica.halted().isPresent()) {
+      return out;
+    }
+    long from = lastCheck < 0 ? 0 : (lastCheck / HASH_CHECK_EVERY + 1) * HASH_CHECK_EVERY;
+    for (long step = from; step <= replica.step(); step += HASH_CHECK_EVERY) {
+      replica.hashCheckAt((int) step).ifPresent(check -> {
+        lastCheck = check.getStep();
+        out.add(signer.sign(signer.envelope().setStateHashCheck(check)));
+      });
+    }
+    if (replica.prompt().isOver() && replica.step() != lastCheck) {
       replica.hashCheck().ifPresent(check -> {
         lastCheck = check.getStep();
         out.add(signer.sign(signer.envelope().setStateHashCheck(check)));

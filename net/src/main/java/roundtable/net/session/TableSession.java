@@ -13,6 +13,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import roundtable.core.table.GameState;
+import roundtable.net.Wire;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Handshake;
 import roundtable.net.link.HandshakeHandler;
@@ -74,6 +75,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private final ChatLimits chatLimits = new ChatLimits();
   /** Chat lines heard already (each is relayed and shown once). */
   private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
+  /** Links of spectators over {@link Wire#MAX_SPECTATORS}, until they are closed. */
+  private final java.util.Set<Channel> refused = new java.util.HashSet<>();
 
   private TableSession(PeerSetup<S> setup, Role role, TableSpec spec) {
     this.setup = setup;
@@ -338,6 +341,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void up(Channel channel, LinkUp up) {
+    if (up.peer().getRole() == Role.SPECTATOR && links.spectators() >= Wire.MAX_SPECTATORS) {
+      refuseSpectator(channel, up);
+      return;
+    }
     links.add(channel, up);
     ByteString key = up.peer().getIdentityKey();
     learnAddress(channel, up);
@@ -365,6 +372,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
             ? Opener.personSeat(setup.name()) : Opener.botSeat(kind, setup.name())));
       }
     }
+  }
+
+  /**
+   * One spectator more than this peer takes: told why (TABLE_FULL), logged, its link closed; it is
+   * never counted among the links, so nothing of the table is relayed to it.
+   */
+  private void refuseSpectator(Channel channel, LinkUp up) {
+    refused.add(channel);
+    String why = "this peer takes at most " + Wire.MAX_SPECTATORS + " spectators, and has as many";
+    LOG.log(Level.WARNING, "{0}: spectator {1} ({2}) refused: {3}", setup.name(),
+        roundtable.net.identity.Identity.fingerprint(up.peer().getIdentityKey().toByteArray()),
+        channel.remoteAddress(), why);
+    channel.writeAndFlush(links.sign(links.envelope().setError(PeerError.newBuilder()
+        .setCode(ErrorCode.TABLE_FULL).setText(why)))).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
   }
 
   /** Where the peer at the other end listens: its Hello's port at the link's address, or where this peer dialed. */
@@ -467,6 +488,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void down(Channel channel) {
+    if (refused.remove(channel)) {
+      return; // a spectator over the limit: it never counted
+    }
     LinkUp up = links.peer(channel);
     links.remove(channel);
     if (opener != null && up != null) {
@@ -522,6 +546,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void received(Channel channel, Verified message) {
+    if (refused.contains(channel)) {
+      return; // a spectator over the limit, on its way out
+    }
     Envelope envelope = message.envelope();
     boolean byOpener = opener == null && envelope.getAuthorKey().equals(openerKey);
     switch (envelope.getBodyCase()) {
