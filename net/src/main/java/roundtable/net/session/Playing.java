@@ -2,6 +2,8 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,15 +15,16 @@ import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Verified;
 import roundtable.net.play.Desync;
 import roundtable.net.play.Received;
 import roundtable.net.play.Verdict;
 import roundtable.proto.Envelope;
+import roundtable.proto.Leave;
 import roundtable.proto.LogBatch;
 import roundtable.proto.LogRequest;
-import roundtable.proto.Leave;
 import roundtable.proto.PeerError;
 import roundtable.proto.Presence;
 import roundtable.proto.Seat;
@@ -369,7 +372,7 @@ final class Playing<S extends GameState> {
   /** The name at a seat of this peer, or its fingerprint. */
   private String nameOf(ByteString key) {
     return seats().stream().filter(s -> s.getHolderKey().equals(key)).map(Seat::getName).findFirst()
-        .orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
+        .orElse(Identity.fingerprint(key.toByteArray()));
   }
 
   /** Once a second: a peer away for longer than the timeout ends the game here, given up. */
@@ -566,9 +569,9 @@ final class Playing<S extends GameState> {
     boolean player = play != null && !play.replica.seats().seatsOf(author).isEmpty();
     if (from != null && links.peer(from) != null && links.peer(from).peer().getIdentityKey().equals(author)) {
       // its author is told why; an outsider's link is then closed, a player's stays (its next actions are judged as they come)
-      io.netty.channel.ChannelFuture told = from.writeAndFlush(links.sign(links.envelope().setError(verdict.toPeerError())));
+      ChannelFuture told = from.writeAndFlush(links.sign(links.envelope().setError(verdict.toPeerError())));
       if (!player) {
-        told.addListener(io.netty.channel.ChannelFutureListener.CLOSE);
+        told.addListener(ChannelFutureListener.CLOSE);
       }
     }
   }

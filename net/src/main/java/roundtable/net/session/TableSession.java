@@ -2,10 +2,13 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -14,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import roundtable.core.table.GameState;
 import roundtable.net.Wire;
+import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Handshake;
 import roundtable.net.link.HandshakeHandler;
@@ -24,8 +28,8 @@ import roundtable.net.link.Verified;
 import roundtable.proto.Chat;
 import roundtable.proto.Envelope;
 import roundtable.proto.ErrorCode;
-import roundtable.proto.PeerError;
 import roundtable.proto.LogRequest;
+import roundtable.proto.PeerError;
 import roundtable.proto.Ready;
 import roundtable.proto.Role;
 import roundtable.proto.SeatAssignment;
@@ -74,9 +78,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   /** How much each sender may say. */
   private final ChatLimits chatLimits = new ChatLimits();
   /** Chat lines heard already (each is relayed and shown once). */
-  private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
+  private final Set<ByteString> heard = new HashSet<>();
   /** Links of spectators over {@link Wire#MAX_SPECTATORS}, until they are closed. */
-  private final java.util.Set<Channel> refused = new java.util.HashSet<>();
+  private final Set<Channel> refused = new HashSet<>();
 
   private TableSession(PeerSetup<S> setup, Role role, TableSpec spec) {
     this.setup = setup;
@@ -280,7 +284,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   }
 
   /** The seats that have left the game for good, as this peer last applied (readable from any thread). */
-  public java.util.Set<Integer> leftSeats() {
+  public Set<Integer> leftSeats() {
     return playing.leftSeats();
   }
 
@@ -382,10 +386,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     refused.add(channel);
     String why = "this peer takes at most " + Wire.MAX_SPECTATORS + " spectators, and has as many";
     LOG.log(Level.WARNING, "{0}: spectator {1} ({2}) refused: {3}", setup.name(),
-        roundtable.net.identity.Identity.fingerprint(up.peer().getIdentityKey().toByteArray()),
+        Identity.fingerprint(up.peer().getIdentityKey().toByteArray()),
         channel.remoteAddress(), why);
     channel.writeAndFlush(links.sign(links.envelope().setError(PeerError.newBuilder()
-        .setCode(ErrorCode.TABLE_FULL).setText(why)))).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
+        .setCode(ErrorCode.TABLE_FULL).setText(why)))).addListener(ChannelFutureListener.CLOSE);
   }
 
   /** Where the peer at the other end listens: its Hello's port at the link's address, or where this peer dialed. */
@@ -478,7 +482,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           net.connect(dial.address(), initializer());
         } catch (Exception e) {
           LOG.log(Level.DEBUG, "{0}: no link to {1} at {2} yet: {3}", setup.name(),
-              roundtable.net.identity.Identity.fingerprint(dial.key().toByteArray()), dial.address(), e.getMessage());
+              Identity.fingerprint(dial.key().toByteArray()), dial.address(), e.getMessage());
         } finally {
           post(() -> mesh.dialed(dial.key()));
         }
@@ -673,7 +677,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private String name(ByteString key) {
     java.util.List<roundtable.proto.Seat> seats = playing.started() ? playing.seats() : seating().getSeatsList();
     return seats.stream().filter(s -> s.getHolderKey().equals(key)).map(s -> s.getName())
-        .findFirst().orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
+        .findFirst().orElse(Identity.fingerprint(key.toByteArray()));
   }
 
   /**
