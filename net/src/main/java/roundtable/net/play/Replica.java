@@ -6,6 +6,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerStep;
@@ -28,6 +29,7 @@ import roundtable.net.identity.EnvelopeVerifier;
 import roundtable.net.identity.Identity;
 import roundtable.net.link.Verified;
 import roundtable.proto.GameAction;
+import roundtable.proto.Seat;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 import roundtable.proto.StateHashCheck;
@@ -98,6 +100,12 @@ public final class Replica<S extends GameState> {
       throw new IllegalArgumentException("the table plays " + start.getGameId() + ", not " + game.id());
     }
     TableConfig config = TableConfig.of(game, start.getPlayers(), start.getOptionsMap(), false);
+    List<Integer> seats = start.getSeatsList().stream().map(Seat::getSeat).sorted().toList();
+    if (!seats.equals(IntStream.range(0, start.getPlayers()).boxed().toList())
+        || start.getSeatsList().stream().anyMatch(seat -> seat.getHolderKey().size() != 32)) {
+      throw new IllegalArgumentException("the seating must hold each of seats 0 to " + (start.getPlayers() - 1)
+          + " once, each with its holder's 32-byte key; it holds seats " + seats);
+    }
     return new Replica<>(game, config, start.getTableId(), SeatMap.of(start.getSeatsList()));
   }
 

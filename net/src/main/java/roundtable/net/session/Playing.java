@@ -128,11 +128,17 @@ final class Playing<S extends GameState> {
       return;
     }
     Optional<TableStore> store = setup.home().map(home -> TableStore.of(home, tableId, signer.identity().fingerprint()));
+    try {
+      play = new StartedGame<>(setup, signer, signed, start, store);
+    } catch (IllegalArgumentException e) { // an option or a seating no honest opener signs: nothing is kept of it
+      refused("its Start is refused: " + e.getMessage());
+      LOG.log(Level.WARNING, "{0}: the opener''s Start is refused, this peer leaves: {1}", setup.name(), e.getMessage());
+      return;
+    }
     if (store.isPresent() && store.get().start().isEmpty()) {
       store.get().saveStart(signed);
     }
     startSeats = List.copyOf(start.getSeatsList());
-    play = new StartedGame<>(setup, signer, signed, start, store);
     List<Verified> before = new ArrayList<>(early);
     early.clear();
     afterChange();
