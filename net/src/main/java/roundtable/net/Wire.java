@@ -26,9 +26,15 @@ public final class Wire {
   /**
    * Spectators one peer takes on its links at once: each costs it a link, a copy of every message
    * and up to 4 MiB of queue. One more is refused TABLE_FULL, its link closed, and never sent
-   * anything of the table (issue 26).
+   * anything of the table (issue 26). {@code -Droundtable.maxSpectators=N} changes it (a bench's
+   * crowd, a hall with a big screen per table).
    */
-  public static final int MAX_SPECTATORS = 32;
+  public static final int MAX_SPECTATORS = 64;
+
+  /** {@link #MAX_SPECTATORS}, or what {@code -Droundtable.maxSpectators} says. */
+  public static int maxSpectators() {
+    return Math.max(0, Integer.getInteger("roundtable.maxSpectators", MAX_SPECTATORS));
+  }
 
   private Wire() {}
 }

@@ -79,7 +79,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private final ChatLimits chatLimits = new ChatLimits();
   /** Chat lines heard already (each is relayed and shown once). */
   private final Set<ByteString> heard = new HashSet<>();
-  /** Links of spectators over {@link Wire#MAX_SPECTATORS}, until they are closed. */
+  /** Links of spectators over {@link Wire#maxSpectators()}, until they are closed. */
   private final Set<Channel> refused = new HashSet<>();
 
   private TableSession(PeerSetup<S> setup, Role role, TableSpec spec) {
@@ -345,7 +345,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void up(Channel channel, LinkUp up) {
-    if (up.peer().getRole() == Role.SPECTATOR && links.spectators() >= Wire.MAX_SPECTATORS) {
+    if (up.peer().getRole() == Role.SPECTATOR && links.spectators() >= Wire.maxSpectators()) {
       refuseSpectator(channel, up);
       return;
     }
@@ -384,7 +384,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
    */
   private void refuseSpectator(Channel channel, LinkUp up) {
     refused.add(channel);
-    String why = "this peer takes at most " + Wire.MAX_SPECTATORS + " spectators, and has as many";
+    String why = "this peer takes at most " + Wire.maxSpectators() + " spectators, and has as many";
     LOG.log(Level.WARNING, "{0}: spectator {1} ({2}) refused: {3}", setup.name(),
         Identity.fingerprint(up.peer().getIdentityKey().toByteArray()),
         channel.remoteAddress(), why);
@@ -611,12 +611,17 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         if (!heard.add(message.signed().getEnvelope())) {
           return; // heard already, by another link
         }
-        Optional<ChatLimits.Broken> broken = chatLimits.check(envelope.getAuthorKey(), envelope.getChat().getText(),
-            System.nanoTime());
-        if (broken.isPresent()) { // neither shown nor relayed; its author, when at the other end, is told why
-          LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused: {2}", setup.name(), message.author(),
-              ChatLimits.why(broken.get()));
-          if (atTheOtherEnd(channel, envelope)) {
+        LinkUp from = links.peer(channel);
+        ByteString link = from == null ? ByteString.EMPTY : from.peer().getIdentityKey();
+        long now = System.nanoTime();
+        Optional<ChatLimits.Broken> broken = chatLimits.check(envelope.getAuthorKey(), envelope.getChat().getText(), now);
+        if (broken.isPresent()) { // neither shown nor relayed; the peer at the other end is told why, once in a while
+          if (!chatLimits.tell(link, broken.get(), now)) {
+            return;
+          }
+          LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused (and the link''s next ones for {2} s): {3}",
+              setup.name(), message.author(), ChatLimits.PER_SECONDS, ChatLimits.why(broken.get()));
+          if (from != null) {
             links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(ErrorCode.NOT_ALLOWED)
                 .setText("chat refused: " + ChatLimits.why(broken.get()))));
           }

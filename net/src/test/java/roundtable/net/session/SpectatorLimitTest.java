@@ -49,7 +49,7 @@ class SpectatorLimitTest {
         assertEquals(1, got.size(), "nothing but the refusal: " + got);
         PeerError error = got.get(0).envelope().getError();
         assertEquals(ErrorCode.TABLE_FULL, error.getCode());
-        assertEquals("this peer takes at most 32 spectators, and has as many", error.getText());
+        assertEquals("this peer takes at most " + Wire.MAX_SPECTATORS + " spectators, and has as many", error.getText());
         log.await(line -> line.contains("spectator " + late.fingerprint() + " ") && line.contains("refused: "
             + error.getText()));
         assertEquals(Wire.MAX_SPECTATORS, opener.spectators(), "the refused one never counted");
