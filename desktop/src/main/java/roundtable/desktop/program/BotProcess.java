@@ -14,14 +14,14 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A bot program running: its standard input takes our lines, a reader thread queues the lines of
- * its standard output, its standard error goes to a file. A line longer than {@link #LONGEST} or
- * more lines than {@link #FLOOD} waiting at once is a flood: reading stops there and the program is
- * told nothing more. {@link #close} ends the program and its reader, whatever it is doing.
+ * its standard output, its standard error goes to a file. A program writes one line per request; a
+ * line longer than {@link #LONGEST}, or more than {@link #FLOOD} lines beyond one per request in the
+ * whole game, is a flood: reading stops there and the program is killed. {@link #close} ends the program and its reader, whatever it is doing.
  */
 public final class BotProcess implements AutoCloseable {
   /** The longest line a program may write, in characters. */
   static final int LONGEST = 1 << 16;
-  /** The most lines a program may have written and we not yet read (one per request is the rule). */
+  /** The most lines a program may write beyond one per request (they are thrown away unread). */
   static final int FLOOD = 8;
 
   /** What came back for a request. */
@@ -47,6 +47,7 @@ public final class BotProcess implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final Thread reader;
   private volatile String floodHow = "";
+  private final java.util.concurrent.atomic.AtomicInteger requests = new java.util.concurrent.atomic.AtomicInteger();
 
   private BotProcess(Process process) {
     this.process = process;
@@ -58,6 +59,10 @@ public final class BotProcess implements AutoCloseable {
 
   /** Starts the command (split into words as a shell splits them, {@link #words}), its errors to this file. */
   public static BotProcess start(String command, Path stderr) throws IOException {
+    Path folder = stderr.toAbsolutePath().getParent();
+    if (folder != null) {
+      java.nio.file.Files.createDirectories(folder);
+    }
     ProcessBuilder builder = new ProcessBuilder(words(command))
         .redirectError(ProcessBuilder.Redirect.appendTo(stderr.toFile()));
     return new BotProcess(builder.start());
@@ -109,7 +114,13 @@ public final class BotProcess implements AutoCloseable {
     return words;
   }
 
-  /** Sends one line; false when the program no longer reads. */
+  /** Sends a request, which the program answers with one line; false when it no longer reads. */
+  public boolean ask(String line) {
+    requests.incrementAndGet();
+    return send(line);
+  }
+
+  /** Sends one line that needs no answer; false when the program no longer reads. */
   public boolean send(String line) {
     try {
       in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
@@ -159,10 +170,11 @@ public final class BotProcess implements AutoCloseable {
   private void read() {
     try (Reader out = new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)) {
       StringBuilder line = new StringBuilder();
+      int written = 0;
       for (int c = out.read(); c >= 0; c = out.read()) {
         if (c == '\n') {
-          if (lines.size() >= FLOOD) {
-            flood("wrote more than " + FLOOD + " lines before they were read (one line per request)");
+          if (++written > requests.get() + FLOOD) {
+            flood("wrote " + written + " lines for " + requests.get() + " requests (one line per request)");
             return;
           }
           int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();

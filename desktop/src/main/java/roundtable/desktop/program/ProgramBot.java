@@ -138,7 +138,7 @@ public final class ProgramBot<S extends GameState> implements Bot<S>, Selfplay.W
     List<String> legal = BotMessages.legal(notation, actions);
     process.skipUnasked();
     boolean sent = (events.isEmpty() || process.send(BotMessages.events(List.copyOf(events))))
-        && process.send(BotMessages.act(game, state, seat, knowledge, step, decision, legal, program.msPerMove()));
+        && process.ask(BotMessages.act(game, state, seat, knowledge, step, decision, legal, program.msPerMove()));
     events.clear();
     BotProcess.Reply reply;
     try {
