@@ -84,11 +84,14 @@ class BotProgramFailuresTest {
     assertEquals(List.of(), ProcessHandle.current().children().map(p -> p.info().commandLine().orElse("?")).toList());
   }
 
-  /** The log replays, every action checked, to an outcome. */
+  /** The log replays, every action checked, to an outcome; where cards were dealt, the audit verified. */
   static void replays(String out, String name) throws IOException {
     Path log = Files.writeString(DIR.resolve(name + ".log"), out);
     MainTest.Run replay = MainTest.run("replay", log.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("\noutcome: ") && !replay.out().contains("outcome: unfinished"), replay.out());
+    if (out.lines().anyMatch(l -> l.matches("\\d shuffle .*"))) {
+      assertTrue(replay.out().contains("\naudit: verified"), replay.out());
+    }
   }
 }
