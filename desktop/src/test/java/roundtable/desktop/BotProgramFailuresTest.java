@@ -3,7 +3,6 @@ package roundtable.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,10 +25,7 @@ class BotProgramFailuresTest {
 
   /** A command that starts {@link ScriptedBot} on the test classes. */
   static String scripted(String mode, int good) {
-    String classes = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-        .filter(entry -> entry.endsWith("test-classes")).findFirst().orElseThrow();
-    return "java -Xshare:auto -XX:TieredStopAtLevel=1 -cp \"" + classes + "\" " + ScriptedBot.class.getName() + " "
-        + mode + " " + good;
+    return ScriptedBot.command(mode, good);
   }
 
   static Stream<Arguments> failures() {

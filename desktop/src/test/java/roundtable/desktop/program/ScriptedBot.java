@@ -1,17 +1,27 @@
 package roundtable.desktop.program;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.stream.Stream;
 
 /**
  * A bot program for the tests, started in a JVM of its own on the test classes: it plays the first
  * legal action for the first {@code N} requests, then does what its first argument says
  * ({@code illegal}, {@code late}, {@code garbage}, {@code exit}, {@code flood}; {@code good} never
- * misbehaves). It reads the requests with the JDK alone, as any program would.
+ * misbehaves, nor {@code echo}, which also writes every line it reads to its standard error). It reads the requests with the JDK alone, as any program would.
  */
 public final class ScriptedBot {
   private ScriptedBot() {}
+
+  /** The command that starts it on the test classes, answering well {@code good} times before {@code mode}. */
+  public static String command(String mode, int good) {
+    String classes = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(entry -> entry.endsWith("test-classes")).findFirst().orElseThrow();
+    return "java -XX:TieredStopAtLevel=1 -cp \"" + classes + "\" " + ScriptedBot.class.getName() + " " + mode + " "
+        + good;
+  }
 
   public static void main(String[] args) throws Exception {
     String mode = args[0];
@@ -19,10 +29,13 @@ public final class ScriptedBot {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     int requests = 0;
     for (String line = in.readLine(); line != null; line = in.readLine()) {
+      if (mode.equals("echo")) {
+        System.err.println(line); // what it was sent, for the test to read in its error file
+      }
       if (!line.startsWith("{\"type\":\"act\"")) {
         continue;
       }
-      if (requests++ < good || mode.equals("good")) {
+      if (requests++ < good || mode.equals("good") || mode.equals("echo")) {
         System.out.println("{\"action\":" + firstLegal(line) + "}");
         System.out.flush();
         continue;
