@@ -47,8 +47,17 @@ public final class Selfplay {
   /** Plays a game and records every action with the hash of the state it was made on. */
   public static <S extends GameState> Recorded<S> play(
       Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions) {
+    return play(game, config, players, maxActions, (before, seat, decision, action, after) -> { });
+  }
+
+  /** Plays and records a game, telling the watcher too of each action (a bot program hears the moves). */
+  public static <S extends GameState> Recorded<S> play(
+      Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions, Watcher<S> also) {
     Recorder<S> recorder = new Recorder<>(ActionLog.empty(LogNotation.of(game)));
-    Result<S> result = run(game, config, players, maxActions, recorder);
+    Result<S> result = run(game, config, players, maxActions, (before, seat, decision, action, after) -> {
+      recorder.applied(before, seat, decision, action, after);
+      also.applied(before, seat, decision, action, after);
+    });
     return new Recorded<>(result, recorder.log);
   }
 
