@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.desktop.MainTest.Run;
 import roundtable.desktop.NetCommandsTest.Running;
 import roundtable.desktop.program.ScriptedBot;
@@ -72,15 +74,17 @@ class ProgramSeatNetTest {
     assertTrue(end(joined).get(2).startsWith("audit: verified: "), joined.out());
   }
 
+  /** Its error output, without --bot-stderr, goes to the table's folder in the peer's home. */
   @Test
   @Timeout(40)
   void aProgramThatExitsMidGameLeavesItsSeatToTheGreedyBotAndTheGameEnds() throws Exception {
-    Path stderr = DIR.resolve("exit");
+    Path home = DIR.resolve("exit-home");
+    deleteTree(home);
     Running host = new Running(NetCommandsTest.args("host --game conquest --name exits --players 2 --bots 1"
         + " --bind 127.0.0.1 --no-announce --seed 5 --stay 500 --option match=one-round"));
     int port = host.port();
     Running joiner = new Running("join", "127.0.0.1:" + port, "--name", "carol", "--seed", "6",
-        "--bot-cmd", ScriptedBot.command("exit", 3), "--bot-stderr", stderr.toString());
+        "--bot-cmd", ScriptedBot.command("exit", 3), "--home", home.toString());
     Run joined = joiner.done();
     Run hosted = host.done();
     agree(hosted, joined);
@@ -88,8 +92,10 @@ class ProgramSeatNetTest {
     assertEquals(1, err.size(), joined.err());
     assertTrue(err.get(0).startsWith("roundtable: seat 1's program (java "), joined.err());
     assertTrue(err.get(0).contains(" exited with code 3 at step "), joined.err());
-    assertTrue(err.get(0).contains("; the built-in greedy bot plays seat 1 from now on (its error output: "
-        + stderr.resolve("roundtable-seat1.stderr") + ")"), joined.err());
+    assertTrue(err.get(0).contains("; the built-in greedy bot plays seat 1 from now on (its error output: "), joined.err());
+    Path file = Path.of(err.get(0).substring(err.get(0).lastIndexOf("(its error output: ") + 19, err.get(0).length() - 1));
+    assertEquals(home.resolve("tables"), file.getParent().getParent(), "in the table's folder");
+    assertTrue(Files.exists(file), file.toString());
     assertEquals("", hosted.err());
   }
 
@@ -125,6 +131,29 @@ class ProgramSeatNetTest {
       from--;
     }
     return lines.subList(from, lines.size());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "join 127.0.0.1:47000 --name a --bot random --bot-cmd x", "join 127.0.0.1:47000 --name a --bot-cmd",
+      "join 127.0.0.1:47000 --name a --bot-cmd 'x --bot-fallback clever", "host --game conquest --name t --bots 0"
+      + " --bot-cmd x", "host --game conquest --name t --bot-cmd x --bot-ms 0"})
+  void badArgumentsGiveTheUsageAndExitCode2(String args) {
+    Run run = MainTest.run(args.split(" "));
+    assertEquals(2, run.code(), run.err());
+    assertTrue(run.err().startsWith("roundtable: "), run.err());
+    assertTrue(run.err().contains("Usage: roundtable"), run.err());
+    assertEquals("", run.out());
+  }
+
+  private static void deleteTree(Path dir) throws java.io.IOException {
+    if (Files.exists(dir)) {
+      try (var files = Files.walk(dir)) {
+        for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.delete(p);
+        }
+      }
+    }
   }
 
   @AfterEach
