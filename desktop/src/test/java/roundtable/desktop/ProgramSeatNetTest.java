@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.desktop.MainTest.Run;
 import roundtable.desktop.NetCommandsTest.Running;
@@ -29,15 +30,17 @@ class ProgramSeatNetTest {
   private static final Path JAVA_EXAMPLE = Path.of("").toAbsolutePath().getParent().resolve("examples")
       .resolve("bots").resolve("RandomBot.java");
 
-  @Test
+  /** Conquest, and graalwar, whose deployment behind the screen is a secret choice. */
+  @ParameterizedTest
+  @CsvSource({"conquest, match=one-round", "graalwar, move-limit=200"})
   @Timeout(40)
-  void aJoinersProgramPlaysAWholeConquestAgainstTheHostsBot() throws Exception {
-    Path stderr = DIR.resolve("conquest");
+  void aJoinersProgramPlaysAWholeGameAgainstTheHostsBot(String game, String option) throws Exception {
+    Path stderr = DIR.resolve(game);
     Files.createDirectories(stderr);
     Files.deleteIfExists(stderr.resolve("roundtable-seat1.stderr"));
-    Running host = new Running(NetCommandsTest.args("host --game conquest --name kitchen --players 2 --bots 1"
-        + " --bot greedy --bind 127.0.0.1 --no-announce --seed 1 --stay 500 --option match=one-round"));
-    int port = host.port();
+    Running host = new Running(NetCommandsTest.args("host --game " + game + " --name kitchen --players 2 --bots 1"
+        + " --bot greedy --bind 127.0.0.1 --no-announce --seed 1 --stay 500 --option " + option));
+    int port = port(host);
     Running joiner = new Running("join", "127.0.0.1:" + port, "--name", "alice", "--seed", "2",
         "--bot-cmd", ScriptedBot.command("echo", 0), "--bot-stderr", stderr.toString());
     Run joined = joiner.done();
@@ -47,7 +50,7 @@ class ProgramSeatNetTest {
     assertTrue(joined.out().contains("(this peer, bot:program(java "), joined.out());
     // What the program was sent (it wrote each line to its error output): the protocol, in order.
     List<String> sent = Files.readAllLines(stderr.resolve("roundtable-seat1.stderr"));
-    assertTrue(sent.get(0).startsWith("{\"type\":\"hello\",\"protocol\":1,\"game\":\"conquest\","), sent.get(0));
+    assertTrue(sent.get(0).startsWith("{\"type\":\"hello\",\"protocol\":1,\"game\":\"" + game + "\","), sent.get(0));
     assertTrue(sent.get(0).contains("\"seat\":1,"), sent.get(0));
     assertTrue(sent.stream().anyMatch(l -> l.startsWith("{\"type\":\"events\",\"events\":[{\"seat\":0,")), "events");
     assertTrue(sent.stream().filter(l -> l.startsWith("{\"type\":\"act\"")).count() > 10, "requests");
