@@ -190,8 +190,8 @@ final class HostCommand implements Callable<Integer> {
       } catch (PeerRun.Failure f) {
         return PeerRun.fail(err, f);
       }
-      program.finish(end.outcome());
       int code = printer.end(end, err);
+      program.finish(end.outcome());
       PeerRun.linger(stay);
       return code;
     } finally {

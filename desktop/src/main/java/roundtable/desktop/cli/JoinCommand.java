@@ -189,8 +189,8 @@ final class JoinCommand implements Callable<Integer> {
       away.apply(session);
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, idle.limit());
-      program.finish(end.outcome());
       int code = printer.end(end, err);
+      program.finish(end.outcome());
       PeerRun.linger(300);
       return code;
     }
