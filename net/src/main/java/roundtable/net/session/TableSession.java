@@ -25,7 +25,6 @@ import roundtable.net.link.LinkUp;
 import roundtable.net.link.PeerLinkInitializer;
 import roundtable.net.link.PeerLinks;
 import roundtable.net.link.Verified;
-import roundtable.proto.Chat;
 import roundtable.proto.Envelope;
 import roundtable.proto.ErrorCode;
 import roundtable.proto.LogRequest;
@@ -76,9 +75,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private volatile boolean closed;
   private volatile Consumer<TableNews> chat = line -> { };
   /** How much each sender may say. */
-  private final ChatLimits chatLimits = new ChatLimits();
-  /** Chat lines heard already (each is relayed and shown once). */
-  private final Set<ByteString> heard = new HashSet<>();
+  private final TableChat tableChat;
   /** Links of spectators over {@link Wire#maxSpectators()}, until they are closed. */
   private final Set<Channel> refused = new HashSet<>();
 
@@ -94,6 +91,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     });
     this.links = new Links(signer, role == Role.SPECTATOR);
     this.playing = new Playing<>(setup, signer, links);
+    this.tableChat = new TableChat(links, setup.name(), this::name);
     this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
     executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
@@ -290,19 +288,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   /** Says something to the table (players and spectators); it is told here too, as this peer's. */
   public void say(String text) {
-    post(() -> {
-      ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-      Optional<ChatLimits.Broken> broken = chatLimits.check(me, text, System.nanoTime());
-      if (broken.isPresent()) { // the others would refuse it: said here, not sent
-        chat.accept(new TableNews.ChatRefused(broken.get() == ChatLimits.Broken.LENGTH, ChatLimits.MAX_CHARS,
-            ChatLimits.LINES, ChatLimits.PER_SECONDS));
-        return;
-      }
-      SignedEnvelope said = links.sign(links.envelope().setChat(Chat.newBuilder().setText(text)));
-      heard.add(said.getEnvelope());
-      links.sendAll(List.of(said), null);
-      chat.accept(new TableNews.Chat(name(me), text, true));
-    });
+    post(() -> tableChat.say(ByteString.copyFrom(signer.identity().publicKey()), text, chat));
   }
 
   /** Where the table's chat and its news (a peer away, back) go, one each, from the session's thread. */
@@ -607,29 +593,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           playing.peerError(channel, message, byOpener);
         }
       }
-      case CHAT -> {
-        if (!heard.add(message.signed().getEnvelope())) {
-          return; // heard already, by another link
-        }
-        LinkUp from = links.peer(channel);
-        ByteString link = from == null ? ByteString.EMPTY : from.peer().getIdentityKey();
-        long now = System.nanoTime();
-        Optional<ChatLimits.Broken> broken = chatLimits.check(envelope.getAuthorKey(), envelope.getChat().getText(), now);
-        if (broken.isPresent()) { // neither shown nor relayed; the peer at the other end is told why, once in a while
-          if (!chatLimits.tell(link, broken.get(), now)) {
-            return;
-          }
-          LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused (and the link''s next ones for {2} s): {3}",
-              setup.name(), message.author(), ChatLimits.PER_SECONDS, ChatLimits.why(broken.get()));
-          if (from != null) {
-            links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(ErrorCode.NOT_ALLOWED)
-                .setText("chat refused: " + ChatLimits.why(broken.get()))));
-          }
-          return;
-        }
-        chat.accept(new TableNews.Chat(name(envelope.getAuthorKey()), envelope.getChat().getText(), false));
-        links.relay(channel, message.signed());
-      }
+      case CHAT -> tableChat.heard(channel, message, chat);
       case LEAVE -> {
         if (envelope.getLeave().getAuditCount() > 0) {
           playing.leave(channel, message); // a game given up: the seeds of its seats
