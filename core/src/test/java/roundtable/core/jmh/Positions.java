@@ -1,11 +1,7 @@
 package roundtable.core.jmh;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
-import roundtable.core.bot.Bots;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.game.Game;
 import roundtable.core.game.GameCatalog;
@@ -28,15 +24,9 @@ record Positions(Game<GameState> game, List<Position> moves) {
   static Positions of(String id) {
     Game<GameState> game = (Game<GameState>) GameCatalog.byId(id).orElseThrow();
     TableConfig config = TableConfig.of(game, PLAYERS.get(id), Map.of(), true);
-    List<Position> moves = new ArrayList<>();
-    for (int g = 0; g < GAMES; g++) {
-      Selfplay.run(game, config, Bots.seats(game, Collections.nCopies(config.players(), "random"),
-          new SplittableRandom(g)), 100_000, (before, seat, decision, action, after) -> {
-            if (decision != Decision.RANDOMNESS) {
-              moves.add(new Position(before, seat, action));
-            }
-          });
-    }
+    List<Position> moves = Selfplay.randomGames(game, config, GAMES).stream()
+        .filter(p -> p.decision() != Decision.RANDOMNESS).map(p -> new Position(p.before(), p.seat(), p.action()))
+        .toList();
     return new Positions(game, moves);
   }
 }

@@ -1,13 +1,11 @@
 package roundtable.desktop.cli;
 
-import java.io.File;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -18,7 +16,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import roundtable.core.bot.Bots;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.game.Game;
 import roundtable.core.log.LogNotation;
@@ -69,15 +66,8 @@ final class BotsBench implements Callable<Integer> {
   private <S extends GameState> int bench(Game<S> game) throws Exception {
     TableConfig chosen = table.config(spec, game);
     TableConfig config = new TableConfig(chosen.players(), chosen.options(), true);
-    List<Position<S>> positions = new ArrayList<>();
-    for (int g = 0; g < SAMPLE_GAMES; g++) {
-      Selfplay.run(game, config, Bots.seats(game, Collections.nCopies(config.players(), "random"),
-          new SplittableRandom(g)), 100_000, (before, seat, decision, action, after) -> {
-            if (decision == Decision.MOVE) {
-              positions.add(new Position<>(before, seat));
-            }
-          });
-    }
+    List<Position<S>> positions = Selfplay.randomGames(game, config, SAMPLE_GAMES).stream()
+        .filter(p -> p.decision() == Decision.MOVE).map(p -> new Position<>(p.before(), p.seat())).toList();
     String program = command != null ? command : instantBot();
     PrintWriter out = spec.commandLine().getOut();
     out.printf("%s, %d players, open cards; %d positions from %d random games; %s s warm-up, %s s measured%n",
