@@ -23,6 +23,8 @@ public final class BotProcess implements AutoCloseable {
   static final int LONGEST = 1 << 16;
   /** The most lines a program may write beyond one per request (they are thrown away unread). */
   static final int FLOOD = 8;
+  /** The longest an answer waits for the reader to count the rest of a burst it came in. */
+  static final long SETTLE_MS = 100;
 
   /** What came back for a request. */
   public sealed interface Reply {
@@ -47,6 +49,8 @@ public final class BotProcess implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final Thread reader;
   private volatile String floodHow = "";
+  /** False from the moment the reader gets a chunk of output until it has split it into lines. */
+  private volatile boolean idle = true;
   private final java.util.concurrent.atomic.AtomicInteger requests = new java.util.concurrent.atomic.AtomicInteger();
 
   private BotProcess(Process process) {
@@ -140,11 +144,19 @@ public final class BotProcess implements AutoCloseable {
     return unasked.size();
   }
 
-  /** The next line, waiting at most this long. */
+  /**
+   * The next line, waiting at most this long. A line that came in one chunk of output with more is
+   * not taken before the reader has counted the chunk (at most {@link #SETTLE_MS}): lines written at
+   * once are a flood whether or not the reader got to them before the question.
+   */
   public Reply next(long ms) throws InterruptedException {
     String line = lines.poll(ms, TimeUnit.MILLISECONDS);
     if (line == null) {
       return new Reply.Late(ms);
+    }
+    if (!line.startsWith("\u0000")) {
+      settle();
+      line = lines.contains(FLOODED) ? FLOODED : line;
     }
     if (line.equals(FLOODED)) {
       return new Reply.Flood(floodHow);
@@ -154,6 +166,18 @@ public final class BotProcess implements AutoCloseable {
       return new Reply.Ended(exit());
     }
     return new Reply.Line(line);
+  }
+
+  /**
+   * Waits while the reader is still splitting the chunk of output the line came in (a burst of more
+   * than {@link #FLOOD} lines floods within its first chunk). The pipe itself is not asked: its
+   * {@code available} waits for the reader's lock.
+   */
+  private void settle() throws InterruptedException {
+    long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SETTLE_MS);
+    while (!idle && !lines.contains(FLOODED) && System.nanoTime() < until) {
+      Thread.sleep(1);
+    }
   }
 
   private String exit() {
@@ -170,21 +194,26 @@ public final class BotProcess implements AutoCloseable {
   private void read() {
     try (Reader out = new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)) {
       StringBuilder line = new StringBuilder();
+      char[] chunk = new char[8192];
       int written = 0;
-      for (int c = out.read(); c >= 0; c = out.read()) {
-        if (c == '\n') {
-          if (++written > requests.get() + FLOOD) {
-            flood("wrote " + written + " lines for " + requests.get() + " requests (one line per request)");
+      for (int n = out.read(chunk); n >= 0; idle = true, n = out.read(chunk)) {
+        idle = false;
+        for (int i = 0; i < n; i++) {
+          char c = chunk[i];
+          if (c == '\n') {
+            if (++written > requests.get() + FLOOD) {
+              flood("wrote " + written + " lines for " + requests.get() + " requests (one line per request)");
+              return;
+            }
+            int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();
+            lines.add(line.substring(0, end));
+            line.setLength(0);
+          } else if (line.length() >= LONGEST) {
+            flood("wrote a line longer than " + LONGEST + " characters");
             return;
+          } else {
+            line.append(c);
           }
-          int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();
-          lines.add(line.substring(0, end));
-          line.setLength(0);
-        } else if (line.length() >= LONGEST) {
-          flood("wrote a line longer than " + LONGEST + " characters");
-          return;
-        } else {
-          line.append((char) c);
         }
       }
     } catch (IOException e) {

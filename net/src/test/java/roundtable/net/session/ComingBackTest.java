@@ -89,6 +89,7 @@ class ComingBackTest {
           opener.address());
       alice.onNews(n -> aliceNews.add(n.line()));
       peers.add(alice);
+      waitFor(() -> opener.seatsTaken() == 2); // alice holds seat 1 before bob asks for one (the first free)
       peers.add(TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 3), opener.address()));
       waitFor(() -> opener.step() >= 30);
       TableSession<ConquestState> watcher = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "watcher"),
