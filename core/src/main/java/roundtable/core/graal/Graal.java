@@ -211,6 +211,11 @@ public final class Graal implements Game<GraalState> {
   }
 
   @Override
+  public Optional<GraalState> withHiddenCards(GraalState s, HiddenCards cards) {
+    return Optional.of(s.withCards(cards));
+  }
+
+  @Override
   public Optional<HiddenCards> hiddenCards(GraalState s) {
     return Optional.of(s.cards());
   }

@@ -37,13 +37,16 @@ public final class OpenCards implements HiddenCards {
   private final SortedSet<Integer> opened;
   private final int nextId;
   private final Shuffle shuffling;
+  /** Card id to the pile it was shuffled into: a sampled deal keeps each face within its deck. */
+  private final SortedMap<Integer, String> decks;
 
   /** A pile waiting for its joint draw: the faces in their order before it. */
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
       SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces,
-      SortedMap<Integer, Set<Integer>> seenBy, SortedSet<Integer> opened, int nextId, Shuffle shuffling) {
+      SortedMap<Integer, Set<Integer>> seenBy, SortedSet<Integer> opened, int nextId, Shuffle shuffling,
+      SortedMap<Integer, String> decks) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = frozen(piles);
@@ -53,6 +56,7 @@ public final class OpenCards implements HiddenCards {
     this.opened = opened instanceof TreeSet ? Collections.unmodifiableSortedSet(opened) : opened;
     this.nextId = nextId;
     this.shuffling = shuffling;
+    this.decks = frozen(decks);
   }
 
   /** No cards yet, for a table of these seats. */
@@ -64,7 +68,7 @@ public final class OpenCards implements HiddenCards {
       hands.put(s, List.of());
     }
     return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new TreeMap<>(), new TreeMap<>(),
-        new TreeSet<>(), 0, null);
+        new TreeSet<>(), 0, null, new TreeMap<>());
   }
 
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
@@ -85,6 +89,14 @@ public final class OpenCards implements HiddenCards {
     SortedSet<Integer> opened = OpenCards.this.opened;
     int nextId = OpenCards.this.nextId;
     Shuffle shuffling = OpenCards.this.shuffling;
+    SortedMap<Integer, String> decks = OpenCards.this.decks;
+
+    SortedMap<Integer, String> decks() {
+      if (!(decks instanceof TreeMap)) {
+        decks = new TreeMap<>(decks);
+      }
+      return decks;
+    }
 
     SortedMap<String, List<CardRef>> piles() {
       if (!(piles instanceof TreeMap)) {
@@ -165,7 +177,7 @@ public final class OpenCards implements HiddenCards {
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, shuffling);
+      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, shuffling, decks);
     }
   }
 
@@ -195,6 +207,7 @@ public final class OpenCards implements HiddenCards {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
       e.faces().put(card.id(), shuffling.faces().get(position));
+      e.decks().put(card.id(), shuffling.pile());
     }
     e.piles().put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
@@ -286,6 +299,7 @@ public final class OpenCards implements HiddenCards {
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
     e.faces().put(moved.id(), faces.get(card.id()));
+    e.decks().put(moved.id(), decks.get(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -357,6 +371,36 @@ public final class OpenCards implements HiddenCards {
       }
     }
     return e.done();
+  }
+
+  /**
+   * Every face the seat cannot read (not opened, not seen by it) is put back among those same
+   * cards of its deck (the pile it was shuffled into) at random. The faces are sorted before the shuffle, so that where they really are never
+   * reaches the result: a bot's sampled deal depends only on what its seat may know.
+   */
+  @Override
+  public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
+    SortedMap<String, List<Integer>> cards = new TreeMap<>();
+    SortedMap<String, List<Integer>> unread = new TreeMap<>();
+    for (var entry : faces.entrySet()) {
+      if (!opened.contains(entry.getKey()) && !seenBy.getOrDefault(entry.getKey(), Set.of()).contains(seat)) {
+        String deck = decks.getOrDefault(entry.getKey(), "");
+        cards.computeIfAbsent(deck, d -> new ArrayList<>()).add(entry.getKey());
+        unread.computeIfAbsent(deck, d -> new ArrayList<>()).add(entry.getValue());
+      }
+    }
+    Edit e = new Edit();
+    for (String deck : cards.keySet()) {
+      List<Integer> dealt = unread.get(deck);
+      Collections.sort(dealt);
+      for (int i = dealt.size() - 1; i > 0; i--) {
+        Collections.swap(dealt, i, rng.nextInt(i + 1));
+      }
+      for (int i = 0; i < dealt.size(); i++) {
+        e.faces().put(cards.get(deck).get(i), dealt.get(i));
+      }
+    }
+    return Optional.of(e.done());
   }
 
   @Override
