@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Timeout;
  * line and the rows are there, the crowd of spectators in its child JVM included (no timing is checked).
  */
 class NetBenchTest {
-  /** peers, players, spectators, games, actions/game, measured, 4 latencies, the crowd's 2, verify, msgs, KB, load. */
+  /** peers, players, spectators, flood/s (0), games, actions/game, measured, 4 latencies, the crowd's 2, verify, msgs, KB, load. */
   private static Pattern row(int spectators, String crowd) {
-    return Pattern.compile(" +2 +2 +" + spectators + " +\\d+ +\\d+ +\\d+( +\\d+){4} +" + crowd + " +" + crowd
+    return Pattern.compile(" +2 +2 +" + spectators + " +0 +\\d+ +\\d+ +\\d+( +\\d+){4} +" + crowd + " +" + crowd
         + " +\\d+ +[\\d,]+ +[\\d,.]+ +-?[\\d.]+");
   }
 
@@ -30,6 +30,13 @@ class NetBenchTest {
     assertEquals(1, plain.size(), run.out());
     List<String> crowd = run.lines().stream().filter(line -> row(2, "\\d+").matcher(line).matches()).toList();
     assertEquals(1, crowd.size(), run.out());
+  }
+
+  @Test
+  void refusesAFloodOfMoreThanTenThousandLinesASecond() {
+    MainTest.Run run = MainTest.run("bench", "net", "--chat-flood", "10001");
+    assertEquals(2, run.code());
+    assertTrue(run.err().startsWith("roundtable: --chat-flood takes 0 to 10000 lines a second, not 10001"), run.err());
   }
 
   @Test

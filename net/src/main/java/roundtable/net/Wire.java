@@ -16,6 +16,25 @@ public final class Wire {
   public static final int NONCE_BYTES = 32;
   /** A state hash (SHA-256). */
   public static final int HASH_BYTES = 32;
+  /**
+   * A seat's name, in characters: room for a person's name, and for a table's name (64) with its
+   * bot's kind after it, as an opener names its own bots' seats. Longer is refused (issue 26).
+   */
+  public static final int MAX_SEAT_NAME_CHARS = 100;
+  /** A bot's kind, in characters. */
+  public static final int MAX_BOT_KIND_CHARS = 32;
+  /**
+   * Spectators one peer takes on its links at once: each costs it a link, a copy of every message
+   * and up to 4 MiB of queue. One more is refused TABLE_FULL, its link closed, and never sent
+   * anything of the table (issue 26). {@code -Droundtable.maxSpectators=N} changes it (a bench's
+   * crowd, a hall with a big screen per table).
+   */
+  public static final int MAX_SPECTATORS = 64;
+
+  /** {@link #MAX_SPECTATORS}, or what {@code -Droundtable.maxSpectators} says. */
+  public static int maxSpectators() {
+    return Math.max(0, Integer.getInteger("roundtable.maxSpectators", MAX_SPECTATORS));
+  }
 
   private Wire() {}
 }

@@ -1,7 +1,10 @@
 package roundtable.core.bot;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import roundtable.core.log.ActionLog;
 import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
@@ -41,14 +44,40 @@ public final class Selfplay {
     }
   }
 
+  /** An action of a driven game: the state it was made on, the seat, its decision and the action. */
+  public record Played<S extends GameState>(S before, int seat, Decision decision, Action action) {}
+
+  /**
+   * Every action of {@code games} whole games between random bots (seeds 0, 1, 2...), for the
+   * benchmarks to replay.
+   */
+  public static <S extends GameState> List<Played<S>> randomGames(Game<S> game, TableConfig config, int games) {
+    List<Played<S>> played = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      run(game, config, Bots.seats(game, Collections.nCopies(config.players(), "random"),
+          new SplittableRandom(g)), 100_000,
+          (before, seat, decision, action, after) -> played.add(new Played<>(before, seat, decision, action)));
+    }
+    return played;
+  }
+
   /** A driven game with its log. */
   public record Recorded<S extends GameState>(Result<S> result, ActionLog log) {}
 
   /** Plays a game and records every action with the hash of the state it was made on. */
   public static <S extends GameState> Recorded<S> play(
       Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions) {
+    return play(game, config, players, maxActions, (before, seat, decision, action, after) -> { });
+  }
+
+  /** Plays and records a game, telling the watcher too of each action (a bot program hears the moves). */
+  public static <S extends GameState> Recorded<S> play(
+      Game<S> game, TableConfig config, List<? extends Player<S>> players, int maxActions, Watcher<S> also) {
     Recorder<S> recorder = new Recorder<>(ActionLog.empty(LogNotation.of(game)));
-    Result<S> result = run(game, config, players, maxActions, recorder);
+    Result<S> result = run(game, config, players, maxActions, (before, seat, decision, action, after) -> {
+      recorder.applied(before, seat, decision, action, after);
+      also.applied(before, seat, decision, action, after);
+    });
     return new Recorded<>(result, recorder.log);
   }
 

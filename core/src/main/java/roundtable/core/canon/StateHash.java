@@ -7,7 +7,7 @@ public final class StateHash {
   public static byte[] of(Canonical state) {
     CanonicalWriter out = new CanonicalWriter();
     state.encode(out);
-    return Sha256.digest(out.toByteArray());
+    return out.sha256();
   }
 
   public static String hex(Canonical state) {

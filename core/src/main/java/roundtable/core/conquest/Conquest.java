@@ -5,13 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.conquest.Move.Blocked;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
-import roundtable.core.random.Commit;
-import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
-import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
@@ -24,6 +20,7 @@ import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
+import roundtable.core.table.TableStep;
 import roundtable.core.table.Viewer;
 
 /** À la conquête du Graal (rulebook 004): encircle the Grail with your stones. */
@@ -173,7 +170,7 @@ public final class Conquest implements Game<ConquestState> {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
     List<Event> events = new ArrayList<>();
-    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
+    if (action instanceof TableStep) {
       return new Applied<>(Turns.drawStep(s, seat, action, events), events);
     }
     if (protocolPending(s)) {

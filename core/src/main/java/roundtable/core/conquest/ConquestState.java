@@ -115,7 +115,7 @@ public record ConquestState(
     if (tokens != null) {
       tokens.encode(out);
     }
-    out.writeAll(java.util.List.of(repetitions.entries()), (w, e) -> w.writeLong(e[0]).writeInt((int) e[1]));
+    out.writeLong(repetitions.digest()); // the positions of the round, summed (Repetitions.mix): issue 19
     out.writeAll(rounds, (w, r) -> w.writeInt(r.round()).writeInt(r.reason().code())
         .writeAll(r.who() == null ? List.<Integer>of() : r.who().seats(), CanonicalWriter::writeInt).writeInt(r.limit()));
     out.writeBoolean(outcome != null);

@@ -1,6 +1,5 @@
 package roundtable.core.conquest;
 
-import java.util.Arrays;
 
 /**
  * How often each position has been reached by each side's move this round (rules-gaps.md: the
@@ -9,18 +8,40 @@ import java.util.Arrays;
  * history of a long round.
  */
 final class Repetitions {
-  static final Repetitions NONE = new Repetitions(new Object[32], 0);
+  static final Repetitions NONE = new Repetitions(new Object[32], 0, 0);
   private static final int BITS = 5;
 
   private final Object[] root;
   private final int size;
+  /**
+   * What the state hash reads of the positions counted, kept as they are added so that hashing a
+   * state costs the same late in a long round as early (issue 19): the sum, modulo 2^64, of
+   * {@link #mix} of each (position, count). Equal sets give equal digests, whatever their order.
+   */
+  private final long digest;
 
   /** One counted position. */
   private record Leaf(long key, int count) {}
 
-  private Repetitions(Object[] root, int size) {
+  private Repetitions(Object[] root, int size, long digest) {
     this.root = root;
     this.size = size;
+    this.digest = digest;
+  }
+
+  long digest() {
+    return digest;
+  }
+
+  /** One position's share of the digest: MurmurHash3's 64-bit finalizer of key XOR count × φ·2^64. */
+  static long mix(long key, int count) {
+    long h = key ^ (count * 0x9E3779B97F4A7C15L);
+    h ^= h >>> 33;
+    h *= 0xFF51AFD7ED558CCDL;
+    h ^= h >>> 33;
+    h *= 0xC4CEB9FE1A85EC53L;
+    h ^= h >>> 33;
+    return h;
   }
 
   int count(long key) {
@@ -38,8 +59,9 @@ final class Repetitions {
   }
 
   Repetitions add(long key) {
-    boolean fresh = count(key) == 0;
-    return new Repetitions(insert(root, key, 0), fresh ? size + 1 : size);
+    int before = count(key);
+    long next = digest + mix(key, before + 1) - (before == 0 ? 0 : mix(key, before));
+    return new Repetitions(insert(root, key, 0), before == 0 ? size + 1 : size, next);
   }
 
   private static Object[] insert(Object[] node, long key, int shift) {
@@ -62,24 +84,5 @@ final class Repetitions {
 
   private static int slot(long key, int shift) {
     return (int) (key >>> shift) & 31;
-  }
-
-  /** Every (key, count), sorted by key: the canonical form for the state hash. */
-  long[][] entries() {
-    long[][] out = new long[size][];
-    int[] n = {0};
-    collect(root, out, n);
-    Arrays.sort(out, (a, b) -> Long.compare(a[0], b[0]));
-    return out;
-  }
-
-  private static void collect(Object[] node, long[][] out, int[] n) {
-    for (Object slot : node) {
-      if (slot instanceof Leaf leaf) {
-        out[n[0]++] = new long[] {leaf.key(), leaf.count()};
-      } else if (slot != null) {
-        collect((Object[]) slot, out, n);
-      }
-    }
   }
 }

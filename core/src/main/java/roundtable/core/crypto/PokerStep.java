@@ -4,13 +4,13 @@ import java.math.BigInteger;
 import java.util.List;
 import org.bouncycastle.math.ec.ECPoint;
 import roundtable.core.random.Bytes;
-import roundtable.core.table.Action;
+import roundtable.core.table.TableStep;
 
 /**
  * The steps of the hidden-card protocol that seats send, all public: anything in them may be
  * shown to anybody, spectators included.
  */
-public sealed interface PokerStep extends Action {
+public sealed interface PokerStep extends TableStep {
   /** A seat's share X of the joint key, with a Schnorr proof that it knows x. */
   record PublishKey(ECPoint key, SchnorrProof proof) implements PokerStep {}
 
@@ -52,7 +52,7 @@ public sealed interface PokerStep extends Action {
    * A step the cards take whatever else the table waits for (the games hand it to the cards even
    * during a draw or a move): leaving, and publishing a share of a seat voted out.
    */
-  sealed interface AnyTime extends PokerStep {}
+  sealed interface AnyTime extends PokerStep, TableStep.AnyTime {}
 
   /**
    * Table option {@code seat-leaves=continue}, right after the keys: the seat's key and master

@@ -262,17 +262,17 @@ final class Effects {
     }
     if (gift >= 0) {
       t.tell(new GraalEvent.GiftWon(winner, Card.of(gift)));
-      t.steps.add(new Step.ShuffleGift(gift));
-      t.steps.add(new Step.GiveGift(winner));
+      t.steps.then(new Step.ShuffleGift(gift));
+      t.steps.then(new Step.GiveGift(winner));
     }
-    t.steps.add(new Step.ShuffleDeck(gift));
+    t.steps.then(new Step.ShuffleDeck(gift));
     for (int i = 0; i < 6; i++) {
       int s = t.dealer;
       for (int k = 0; k < t.active(); k++) {
         s = t.next(s);
-        t.steps.add(new Step.Draw(s, 1));
+        t.steps.then(new Step.Draw(s, 1));
       }
     }
-    t.steps.add(new Step.Flip(t.dealer));
+    t.steps.then(new Step.Flip(t.dealer));
   }
 }

@@ -3,12 +3,9 @@ package roundtable.core.graal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
-import roundtable.core.crypto.PokerCards;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
-import roundtable.core.hidden.OpenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
@@ -21,6 +18,7 @@ import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
+import roundtable.core.table.TableStep;
 import roundtable.core.table.Viewer;
 
 /** Graal, the card game, for 3 to 6 players: five rounds, then the tournament. */
@@ -74,13 +72,10 @@ public final class Graal implements Game<GraalState> {
     }
     GraalState s = new GraalState(n, config.openLog(), noRound5, cards, null, 0, 0, 0,
         new Roster(minus, minus, zero, zero, no, no, minus), new DiscardPile(List.of(), java.util.Map.of(), null, 1), null, List.of(),
-        List.of(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors()), List.of(), null);
+        List.of(), List.of(), null);
     Table t = new Table(s);
     Effects.newRound(t, -1, -1);
-    List<Step> setup = new ArrayList<>(s.steps());
-    setup.addAll(t.steps);
-    t.steps.clear();
-    t.steps.addAll(setup);
+    t.front(new Step.DrawCharacters(), new Step.ShuffleAncestors(), new Step.DealAncestors());
     t.events.clear();
     t.settle();
     return t.freeze();
@@ -91,11 +86,8 @@ public final class Graal implements Game<GraalState> {
     if (s.outcome() != null) {
       return Prompt.none();
     }
-    if (s.draw() != null && !s.draw().isDone()) {
-      return s.draw().prompt();
-    }
-    if (!s.cards().pending().isOver()) {
-      return s.cards().pending();
+    if (s.waits().any()) {
+      return s.waits().prompt();
     }
     Step.Decision d = (Step.Decision) s.steps().get(0);
     return Prompt.one(d.seat(), Decision.MOVE, text(s, d));
@@ -162,12 +154,12 @@ public final class Graal implements Game<GraalState> {
     for (int i = 0; i < before.length; i++) {
       before[i] = t.hand(i).size();
     }
-    if (action instanceof PokerStep.AnyTime) {
-      t.cards = s.cards().step(seat, action); // a seat may leave for good at any moment (DESIGN)
-    } else if (s.draw() != null && !s.draw().isDone()) {
-      t.draw = s.draw().apply(seat, action);
-    } else if (!s.cards().pending().isOver()) {
-      t.cards = s.cards().step(seat, action);
+    if (action instanceof TableStep step) {
+      Waits w = s.waits().apply(seat, step);
+      t.draw = w.draw();
+      t.cards = w.cards();
+    } else if (s.waits().any()) {
+      throw s.waits().moveTooSoon();
     } else {
       Step.Decision d = (Step.Decision) s.steps().get(0);
       if (!(action instanceof Move m)) {
@@ -204,10 +196,7 @@ public final class Graal implements Game<GraalState> {
 
   @Override
   public Optional<JointDraw> pendingDraw(GraalState s) {
-    if (s.draw() != null && !s.draw().isDone()) {
-      return Optional.of(s.draw());
-    }
-    return s.cards().pendingDraw();
+    return s.waits().pendingDraw();
   }
 
   @Override

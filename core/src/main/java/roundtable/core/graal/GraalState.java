@@ -2,10 +2,10 @@ package roundtable.core.graal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
@@ -103,6 +103,11 @@ public record GraalState(
   /** The card on top of the discard pile, or null. */
   public CardRef top() {
     return discard().isEmpty() ? null : discard().get(discard().size() - 1);
+  }
+
+  /** What the table waits for before the rules go on: the draw under way, the cards' steps. */
+  public Waits waits() {
+    return new Waits(draw, cards);
   }
 
   GraalState withCards(HiddenCards c) {

@@ -18,8 +18,7 @@ final class Legal {
   private Legal() {}
 
   static List<Action> of(GraalState s, int seat, Knowledge k) {
-    if (s.outcome() != null || (s.draw() != null && !s.draw().isDone()) || !s.cards().pending().isOver()
-        || s.steps().isEmpty() || !(s.steps().get(0) instanceof Step.Decision d) || d.seat() != seat) {
+    if (s.outcome() != null || s.waits().any() || s.steps().isEmpty() || !(s.steps().get(0) instanceof Step.Decision d) || d.seat() != seat) {
       return List.of();
     }
     Table t = new Table(s);

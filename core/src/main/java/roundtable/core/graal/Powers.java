@@ -181,7 +181,7 @@ final class Powers {
       throw new IllegalActionException(why);
     }
     require(t, seat, d, Ancestor.TRISTAN);
-    t.steps.pollFirst();
+    t.steps.take();
     Rules.lay(t, seat, lay.cards(), lay.graal(), verify);
     t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
     for (int i = 0; i < faces.size(); i++) {
@@ -192,7 +192,7 @@ final class Powers {
 
   private static void laid(Table t, int seat, Step.Decision d, Play p, boolean graal, List<Step> verify)
       throws IllegalActionException {
-    t.steps.pollFirst();
+    t.steps.take();
     Rules.lay(t, seat, List.of(p), graal, verify);
     t.tell(new GraalEvent.CardsLaid(seat, List.of(p)));
   }
@@ -218,7 +218,7 @@ final class Powers {
       }
       require(t, seat, d, Ancestor.ELAINE);
       Rules.say(t, seat, g.graal(), t.hand(seat).size() - 1);
-      t.steps.pollFirst();
+      t.steps.take();
       t.cards = t.cards.move(g.card().ref(), g.seat());
       t.tell(new GraalEvent.CardGiven(seat, g.seat()));
       t.front(new Step.EndCheck(seat), new Step.NextTurn(seat, 0));
@@ -239,7 +239,7 @@ final class Powers {
       throw new IllegalActionException(a.code() + "'s power can't be used now");
     }
     require(t, seat, d, Ancestor.ARTHUR);
-    t.steps.pollFirst();
+    t.steps.take();
     // "La carte est posée à côté de celle d'Arthur et ne reprendra sa place que lorsque Arthur jouera de nouveau."
     t.lent[s.seat()] = seat;
     t.tell(new GraalEvent.AncestorSummoned(seat, s.seat(), a));
@@ -248,7 +248,7 @@ final class Powers {
 
   /** An attacked player's power: Lancelot's shield, Guenièvre's substitute, Arthur. */
   static void defend(Table t, int seat, Move m, List<Step> verify) throws IllegalActionException {
-    Step.Decision d = (Step.Decision) t.steps.peekFirst();
+    Step.Decision d = (Step.Decision) t.steps.head();
     if (m instanceof Move.Lay lay) {
       lay(t, seat, d, lay, verify);
     } else if (m instanceof Move.Substitute s) {
@@ -282,7 +282,7 @@ final class Powers {
     // Said now, heard when the card leaves her hand for the deck.
     Rules.say(t, seat, s.graal(), t.hand(seat).size() - 1);
     t.said = -1;
-    t.steps.pollFirst();
+    t.steps.take();
     CardRef card = s.base().ref();
     t.cards = t.cards.reveal(card);
     java.util.OptionalInt face = t.cards.publicFace(card);
@@ -300,7 +300,7 @@ final class Powers {
   /** The move Arthur makes with the summoned power, or a pass when it can't be used. */
   static void summoned(Table t, int seat, Step.Summoned sm, Move m, List<Step> verify) throws IllegalActionException {
     if (m instanceof Move.Pass) {
-      t.steps.pollFirst();
+      t.steps.take();
       t.front(sm.left());
       return;
     }
@@ -342,7 +342,7 @@ final class Powers {
 
   /** The powers' moves for an attacked player. */
   static void defences(Table t, int seat, List<Play> hand, List<Action> out) {
-    Step.Decision d = (Step.Decision) t.steps.peekFirst();
+    Step.Decision d = (Step.Decision) t.steps.head();
     if (power(t, seat, d) instanceof Ancestor a) {
       moves(t, seat, d, a, hand, out);
     }

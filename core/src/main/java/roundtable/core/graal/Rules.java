@@ -60,7 +60,7 @@ final class Rules {
       if (!(m instanceof Move.ChooseColour c)) {
         throw new IllegalActionException(Table.name(seat) + " must choose the colour in play");
       }
-      t.steps.pollFirst();
+      t.steps.take();
       t.colour = c.colour();
       t.tell(new GraalEvent.ColourChosen(seat, c.colour()));
     } else if (d instanceof Step.PickSwap) {
@@ -72,7 +72,7 @@ final class Rules {
           || t.out[e.seat()]) {
         throw new IllegalActionException(Table.name(seat) + " must eliminate an opponent still in the tournament");
       }
-      t.steps.pollFirst();
+      t.steps.take();
       Effects.eliminate(t, seat, e.seat());
     } else if (d instanceof Step.PutBack p) {
       Skills.putBack(t, seat, p, m);
@@ -99,7 +99,7 @@ final class Rules {
       if (why != null) {
         throw new IllegalActionException(why);
       }
-      t.steps.pollFirst();
+      t.steps.take();
       List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
       t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
       Effects.played(t, seat, keys);
@@ -121,14 +121,14 @@ final class Rules {
         throw new IllegalActionException("you can use " + t.ancestor(seat).code()
             + "'s power: a player draws only when it can neither lay a card nor use its ancestor's power");
       }
-      t.steps.pollFirst();
+      t.steps.take();
       t.tell(new GraalEvent.CardDrawn(seat));
       t.front(new Step.Draw(seat, 1), new Step.Drew(seat, t.hand(seat)));
     } else if (m instanceof Move.Pass) {
       if (stage != Step.Stage.DRAWN && stage != Step.Stage.REPLAY) {
         throw new IllegalActionException("lay a card, or draw one if you cannot");
       }
-      t.steps.pollFirst();
+      t.steps.take();
       t.front(new Step.NextTurn(seat, 0));
     } else if (m instanceof Move.Skill s) {
       if (stage != Step.Stage.START) {
@@ -143,7 +143,7 @@ final class Rules {
   private static void defend(Table t, int seat, Move m, List<Step> verify) throws IllegalActionException {
     Duel d = t.duel;
     if (m instanceof Move.Suffer) {
-      t.steps.pollFirst();
+      t.steps.take();
       Effects.suffer(t, seat);
       return;
     }
@@ -156,7 +156,7 @@ final class Rules {
         throw new IllegalActionException("attacked with " + d.card().code() + ": counter with a " + d.card().code()
             + ", protect yourself with a shield, lay a step card, or suffer the attack");
       }
-      t.steps.pollFirst();
+      t.steps.take();
       List<Integer> keys = lay(t, seat, lay.cards(), lay.graal(), verify);
       t.tell(new GraalEvent.CardsLaid(seat, lay.cards()));
       if (c == d.card()) {
@@ -175,7 +175,7 @@ final class Rules {
   private static void answerSiege(Table t, int seat, Step.AnswerSiege a, Move m, List<Step> verify)
       throws IllegalActionException {
     if (m instanceof Move.Suffer) {
-      t.steps.pollFirst();
+      t.steps.take();
       t.tell(new GraalEvent.SiegeSuffered(seat));
       t.front(new Step.Draw(seat, 6), new Step.EndCheck(a.by()), new Step.NextTurn(a.by(), 1));
       return;
@@ -184,7 +184,7 @@ final class Rules {
         || lay.as() != null) {
       throw new IllegalActionException("the Siège périlleux: draw six cards and pass, or lay the Graal");
     }
-    t.steps.pollFirst();
+    t.steps.take();
     lay(t, seat, lay.cards(), lay.graal(), verify);
     t.tell(new GraalEvent.SiegeAnswered(seat));
     // Decided once the Graal is opened and checked: no outcome rests on a card not yet opened.
@@ -212,19 +212,19 @@ final class Rules {
         || s.a() == s.b()) {
       throw new IllegalActionException("the Château aventureux: name two other players, who exchange their hands");
     }
-    t.steps.pollFirst();
+    t.steps.take();
     t.front(Effects.protectable(t, s.a(), seat, Card.CHATEAU,
         Effects.protectable(t, s.b(), seat, Card.CHATEAU, new Step.Exchange(s.a(), s.b()))));
   }
 
   private static void pickCamelot(Table t, int seat, Move m) throws IllegalActionException {
     if (m instanceof Move.Restore) {
-      t.steps.pollFirst();
+      t.steps.take();
       t.powerUses[seat] = 0;
       t.blocked[seat] = false;
       t.tell(new GraalEvent.PowersRestored(seat));
     } else if (m instanceof Move.Block b && t.others(seat).contains(b.seat())) {
-      t.steps.pollFirst();
+      t.steps.take();
       t.front(Effects.protectable(t, b.seat(), seat, Card.CAMELOT, new Step.BlockPowers(b.seat())));
     } else {
       throw new IllegalActionException("Camelot: restore your ancestor's powers, or block another player's");
@@ -234,14 +234,14 @@ final class Rules {
   private static void protect(Table t, int seat, Step.Protect p, Move m, List<Step> verify)
       throws IllegalActionException {
     if (m instanceof Move.Suffer) {
-      t.steps.pollFirst();
+      t.steps.take();
       t.front(p.effect());
       return;
     }
     if (!(m instanceof Move.Protect r) || r.roi().card() != Card.ROI) {
       throw new IllegalActionException("lay the Roi pêcheur to escape " + p.step().code() + ", or let it be");
     }
-    t.steps.pollFirst();
+    t.steps.take();
     lay(t, seat, List.of(r.roi()), r.graal(), verify);
     // "Dans ce cas, le joueur ayant posé une de ces cartes étape choisit la couleur pour le joueur suivant."
     t.tell(new GraalEvent.FisherKingLaid(seat, p.step()));

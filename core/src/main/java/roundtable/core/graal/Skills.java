@@ -60,7 +60,7 @@ final class Skills {
       throw new IllegalActionException("only the Écrivaine names a card for her skill");
     }
     t.skillUses[seat]++;
-    t.steps.pollFirst();
+    t.steps.take();
     t.tell(new GraalEvent.SkillUsed(seat, c));
     t.front(new Step.Draw(seat, count(t, c)), new Step.Taken(seat, c, hand, named, c == Character.MEDIUM));
   }
@@ -94,13 +94,10 @@ final class Skills {
     if (why != null) {
       throw new IllegalActionException(why);
     }
-    t.steps.pollFirst();
-    for (CardRef c : b.cards()) {
-      t.cards = t.cards.putOnPile(c, Table.DECK);
-    }
+    t.steps.take();
     if (!b.cards().isEmpty()) {
-      t.cards = t.cards.reshuffle(Table.DECK);
-t.tell(new GraalEvent.CardsPutBack(seat, b.cards().size()));
+      t.cards = t.cards.refill(Table.DECK, b.cards());
+      t.tell(new GraalEvent.CardsPutBack(seat, b.cards().size()));
     }
     t.front(new Step.Turn(seat, Step.Stage.MAIN, null));
   }

@@ -2,6 +2,7 @@ package roundtable.core.graal;
 
 import java.util.List;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.NamedCard;
 
 /**
  * What is left to do, head first: the state keeps a queue of steps. A decision names the seat that
@@ -99,8 +100,18 @@ sealed interface Step {
   /** The turned card's effect, once its face is open. */
   record FlipEffect(int dealer) implements Step {}
 
-  /** A card the seat named when playing it: checked once its face is open to everybody. */
-  record Verify(int seat, CardRef card, int key) implements Step {}
+  /**
+   * A card the seat named (by its card's key) when playing it: checked once its face is open to
+   * everybody, the table model's way ({@link NamedCard}).
+   */
+  record Verify(NamedCard<Integer> named) implements Step {
+    Verify(int seat, CardRef card, int key) {
+      this(new NamedCard<>(seat, card, key));
+    }
+
+    /** A face fits the key it was named by. */
+    static final NamedCard.Naming<Integer> FITS = (face, key) -> Card.key(face) == key;
+  }
 
   /** The cards taken by a skill are known once dealt: then the seat chooses what to put back. */
   record Taken(int seat, Character skill, List<CardRef> before, CardRef named, boolean open) implements Step {

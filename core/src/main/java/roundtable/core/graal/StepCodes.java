@@ -69,7 +69,7 @@ final class StepCodes {
     } else if (step instanceof Step.FlipEffect s) {
       w.writeString("flip-effect").writeInt(s.dealer());
     } else if (step instanceof Step.Verify s) {
-      w.writeString("verify").writeInt(s.seat()).writeInt(s.card().id()).writeInt(s.key());
+      w.writeString("verify").writeInt(s.named().seat()).writeInt(s.named().card().id()).writeInt(s.named().name());
     } else if (step instanceof Step.Taken s) {
       refs(w.writeString("taken").writeInt(s.seat()).writeString(s.skill().code()), s.before());
       refs(w, s.named() == null ? List.of() : List.of(s.named())).writeBoolean(s.open());

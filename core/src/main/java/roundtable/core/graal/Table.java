@@ -1,15 +1,17 @@
 package roundtable.core.graal;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.NamedCard;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Outcome;
 
@@ -47,7 +49,7 @@ final class Table {
   final List<Integer> silent;
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
-  final Deque<Step> steps;
+  final Agenda<Step> steps;
   final List<Integer> roundWinners;
   Outcome outcome;
   final List<GraalEvent> events = new ArrayList<>();
@@ -79,7 +81,7 @@ final class Table {
     direction = s.direction();
     duel = s.duel();
     silent = new ArrayList<>(s.silent());
-    steps = new ArrayDeque<>(s.steps());
+    steps = new Agenda<>(s.steps());
     roundWinners = new ArrayList<>(s.roundWinners());
     outcome = s.outcome();
   }
@@ -88,7 +90,7 @@ final class Table {
     Roster roster = new Roster(list(characters), list(ancestors), list(skillUses), list(powerUses), list(blocked),
         list(out), list(lent));
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, roster,
-        new DiscardPile(discard, laidAs, colour, direction), duel, silent, new ArrayList<>(steps), roundWinners, outcome);
+        new DiscardPile(discard, laidAs, colour, direction), duel, silent, steps.list(), roundWinners, outcome);
   }
 
   private static List<Integer> list(int[] a) {
@@ -199,9 +201,7 @@ final class Table {
 
   /** Puts these steps at the head of the queue, in this order. */
   void front(Step... s) {
-    for (int i = s.length - 1; i >= 0; i--) {
-      steps.addFirst(s[i]);
-    }
+    steps.first(s);
   }
 
   void lay(CardRef card) {
@@ -214,20 +214,21 @@ final class Table {
 
   /** Runs the steps the rules do by themselves until a seat must act or the cards wait. */
   void settle() {
-    while (outcome == null) {
-      if (!cards.pending().isOver() || (draw != null && !draw.isDone())) {
-        return;
-      }
-      Step head = steps.peekFirst();
-      if (head == null) {
-        throw new IllegalStateException("graal: nothing left to do and no outcome");
-      }
+    steps.settle(() -> outcome != null || waits().any(), head -> {
       if (head instanceof Step.Decision) {
-        return;
+        return false;
       }
-      steps.pollFirst();
+      steps.take();
       run(head);
+      return true;
+    });
+    if (outcome == null && steps.isEmpty()) {
+      throw new IllegalStateException("graal: nothing left to do and no outcome");
     }
+  }
+
+  Waits waits() {
+    return new Waits(draw, cards);
   }
 
   private void run(Step step) {
@@ -283,9 +284,11 @@ final class Table {
       tell(new GraalEvent.FirstCardTurned(f.dealer(), face));
       Effects.played(this, f.dealer(), List.of(face));
     } else if (step instanceof Step.Verify v) {
-      int face = cards.publicFace(v.card()).orElse(-1);
-      if (face < 0 || Card.key(face) != v.key()) {
-        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.seat(), v.key(), face);
+      // Its Reveal came first: a card still closed here was never opened, as much a cheat as a false name.
+      Optional<NamedCard.Checked<Integer>> checked = v.named().check(cards, Step.Verify.FITS);
+      if (checked.isEmpty() || !checked.get().honest()) {
+        int face = checked.map(NamedCard.Checked::face).orElse(-1);
+        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.named().seat(), v.named().name(), face);
         tell(cheat);
         outcome = Outcome.draw(cheat);
       }
@@ -307,8 +310,7 @@ final class Table {
         front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
       }
     } else if (step instanceof Step.IntoDeck i) {
-      cards = cards.putOnPile(i.card(), DECK);
-      cards = cards.reshuffle(DECK);
+      cards = cards.refill(DECK, List.of(i.card()));
       if (i.graal()) {
         said = i.seat();
       }
@@ -382,15 +384,15 @@ final class Table {
   /** "When the draw pile runs out, the discards except the top card become the new deck" (rules-gaps). */
   void refill() {
     CardRef keep = top();
-    for (CardRef c : discard.subList(0, discard.size() - 1)) {
-      cards = cards.putOnPile(c, DECK);
+    List<CardRef> back = List.copyOf(discard.subList(0, discard.size() - 1));
+    cards = cards.refill(DECK, back);
+    for (CardRef c : back) {
       discardIds.remove(c.id());
       // Back in the deck a card is itself again.
       laidAs.remove(c.id());
     }
     discard.clear();
     discard.add(keep);
-    cards = cards.reshuffle(DECK);
     tell(new GraalEvent.DiscardsReshuffled());
   }
 

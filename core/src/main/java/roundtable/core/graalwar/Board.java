@@ -13,16 +13,28 @@ public final class Board {
   private final Layout layout;
   private final List<Castle> castles;
   private final byte[] codes;
+  /**
+   * By hole: 0, or 2i + 1 for the donjon of castle i, 2i + 2 for its cour. Asked at every step of
+   * every move generated, it is read here rather than searched for (issue 19); it never changes
+   * in a game, so every board of the game shares it.
+   */
+  private final byte[] castleAt;
 
-  private Board(Layout layout, List<Castle> castles, byte[] codes) {
+  private Board(Layout layout, List<Castle> castles, byte[] codes, byte[] castleAt) {
     this.layout = layout;
-    this.castles = List.copyOf(castles);
+    this.castles = castles;
     this.codes = codes;
+    this.castleAt = castleAt;
   }
 
   /** Both armies as they were deployed, castle by side (none on a bare board) and pieces by hole. */
   static Board of(Layout layout, List<Castle> castles, byte[] codes) {
-    return new Board(layout, castles, codes.clone());
+    byte[] castleAt = new byte[codes.length];
+    for (int i = castles.size() - 1; i >= 0; i--) { // the first castle holding a hole names it
+      castleAt[castles.get(i).cour()] = (byte) (2 * i + 2);
+      castleAt[castles.get(i).donjon()] = (byte) (2 * i + 1);
+    }
+    return new Board(layout, List.copyOf(castles), codes.clone(), castleAt);
   }
 
   static int code(int army, Piece piece) {
@@ -58,12 +70,7 @@ public final class Board {
   }
 
   public boolean isDonjon(int hole) {
-    for (Castle c : castles) {
-      if (c.donjon() == hole) {
-        return true;
-      }
-    }
-    return false;
+    return castleAt[hole] % 2 == 1;
   }
 
   public boolean isCour(int hole) {
@@ -72,12 +79,8 @@ public final class Board {
 
   /** The castle whose cour this is, or null. */
   Castle castleOfCour(int hole) {
-    for (Castle c : castles) {
-      if (c.cour() == hole) {
-        return c;
-      }
-    }
-    return null;
+    int at = castleAt[hole];
+    return at > 0 && at % 2 == 0 ? castles.get(at / 2 - 1) : null;
   }
 
   /** A rock, unless a castle stands on it ("même sur un rocher ou dans une forêt"). */
@@ -90,12 +93,7 @@ public final class Board {
   }
 
   private boolean isCastle(int hole) {
-    for (Castle c : castles) {
-      if (c.holds(hole)) {
-        return true;
-      }
-    }
-    return false;
+    return castleAt[hole] != 0;
   }
 
   /** Terrain this soldier can't stand on: rocks for all, forests for the mounted ones. */
@@ -117,7 +115,7 @@ public final class Board {
     byte[] next = codes.clone();
     next[to] = next[from];
     next[from] = 0;
-    return new Board(layout, castles, next);
+    return new Board(layout, castles, next, castleAt);
   }
 
   void encode(CanonicalWriter out) {

@@ -11,7 +11,7 @@ final class Answers {
   private Answers() {}
 
   static void answer(Play p, int seat, Move move) throws IllegalActionException {
-    Task next = p.agenda.get(0);
+    Task next = p.agenda.head();
     if (next instanceof Task.Call call) {
       if (move instanceof Move.Show show) {
         Calling.show(p, seat, call, show.card());

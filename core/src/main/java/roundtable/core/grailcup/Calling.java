@@ -9,6 +9,7 @@ import roundtable.core.grailcup.Task.Auto;
 import roundtable.core.grailcup.Task.Goal;
 import roundtable.core.grailcup.Task.Kind;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.NamedCard;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
 
@@ -146,10 +147,13 @@ final class Calling {
     }
   }
 
+  /** An Ally shown names itself by the number called: checked now that it is open, the table model's way. */
+  private static final NamedCard.Naming<Integer> CALLED = (face, n) -> face == n;
+
   private static void shown(Play p, int seat, int card, int n) {
-    int face = p.publicFace(card);
-    if (face != n) {
-      stop(p, new GrailCupEvent.WrongAllyShown(seat, face, n));
+    var checked = new NamedCard<>(seat, new CardRef(card), n).check(p.cards, CALLED);
+    if (checked.isEmpty() || !checked.get().honest()) {
+      stop(p, new GrailCupEvent.WrongAllyShown(seat, checked.map(NamedCard.Checked::face).orElse(-1), n));
       return;
     }
     p.tell(new GrailCupEvent.AllyShown(seat, n));

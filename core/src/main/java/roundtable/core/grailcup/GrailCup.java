@@ -6,16 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import roundtable.core.crypto.PokerCards;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.grailcup.Task.Auto;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
-import roundtable.core.hidden.OpenCards;
-import roundtable.core.random.Commit;
-import roundtable.core.random.Fix;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
-import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
@@ -27,6 +22,7 @@ import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
 import roundtable.core.table.TableOption;
+import roundtable.core.table.TableStep;
 import roundtable.core.table.Viewer;
 
 /** Grail Cup (rulebook 000), 3 to 8 players: a race to the Grail with Allies chosen in secret. */
@@ -80,7 +76,7 @@ public final class GrailCup implements Game<GrailCupState> {
   }
 
   private static boolean protocolPending(GrailCupState s) {
-    return !s.over() && (s.die() != null && !s.die().isDone() || !s.cards().pending().isOver());
+    return !s.over() && s.waits().any();
   }
 
   @Override
@@ -88,11 +84,8 @@ public final class GrailCup implements Game<GrailCupState> {
     if (s.over() || s.agenda().isEmpty()) {
       return Prompt.none();
     }
-    if (s.die() != null && !s.die().isDone()) {
-      return s.die().prompt();
-    }
-    if (!s.cards().pending().isOver()) {
-      return s.cards().pending();
+    if (s.waits().any()) {
+      return s.waits().prompt();
     }
     Task next = s.agenda().get(0);
     if (next instanceof Task.Call c) {
@@ -129,18 +122,13 @@ public final class GrailCup implements Game<GrailCupState> {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
     Play p = new Play(s);
-    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
-      if (s.die() != null && !s.die().isDone() && !(action instanceof PokerStep)) {
-        p.die = s.die().apply(seat, action);
-      } else if (!s.cards().pending().isOver() || action instanceof PokerStep.AnyTime) {
-        // A seat may leave for good at any moment (DESIGN, "A seat that leaves for good").
-        p.cards = s.cards().step(seat, action);
-      } else {
-        throw new IllegalActionException("no die is rolling and no card is being shuffled or opened now");
-      }
+    if (action instanceof TableStep step) {
+      Waits w = s.waits().apply(seat, step);
+      p.die = w.draw();
+      p.cards = w.cards();
     } else {
       if (protocolPending(s)) {
-        throw new IllegalActionException("the table is still waiting for: " + prompt(s).text());
+        throw s.waits().moveTooSoon();
       }
       if (!(action instanceof Move move)) {
         throw new IllegalActionException("not an action of Grail Cup");
@@ -166,10 +154,7 @@ public final class GrailCup implements Game<GrailCupState> {
     if (s.over()) {
       return Optional.empty();
     }
-    if (s.die() != null && !s.die().isDone()) {
-      return Optional.of(s.die());
-    }
-    return s.cards().pendingDraw();
+    return s.waits().pendingDraw();
   }
 
   @Override

@@ -3,6 +3,7 @@ package roundtable.core.grailcup;
 import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.GameState;
 
@@ -153,7 +154,12 @@ public record GrailCupState(
 
   /** The table waits for a player's answer (no die rolling, no card being shuffled or opened). */
   private boolean waitsForAnswer() {
-    return !over() && !agenda.isEmpty() && (die == null || die.isDone()) && cards.pending().isOver();
+    return !over() && !agenda.isEmpty() && !waits().any();
+  }
+
+  /** What the table waits for before the rules go on: the Village die rolling, the cards' steps. */
+  public Waits waits() {
+    return new Waits(die, cards);
   }
 
   @Override

@@ -45,7 +45,7 @@ final class Moves {
         return false;
       }
       w = new Task.Walk(w.seat(), Goal.SQUARE, w.steps(), to);
-      p.agenda.set(0, w);
+      p.agenda.replace(w);
     }
     if (barred(p, w)) {
       if (p.lances.get(w.seat()) > 0) {

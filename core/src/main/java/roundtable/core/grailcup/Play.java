@@ -2,8 +2,10 @@ package roundtable.core.grailcup;
 
 import java.util.ArrayList;
 import java.util.List;
+import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 
 /**
@@ -37,7 +39,7 @@ final class Play {
   HiddenCards cards;
   JointDraw die;
   int dice;
-  final List<Task> agenda;
+  final Agenda<Task> agenda;
   int winner;
   GrailCupEvent.CheatCaught stopped;
   /** What happened while applying the action, in order: only the rules' records, never bare words. */
@@ -67,7 +69,7 @@ final class Play {
     cards = s.cards();
     die = s.die();
     dice = s.dice();
-    agenda = new ArrayList<>(s.agenda());
+    agenda = new Agenda<>(s.agenda());
     winner = s.winner();
     stopped = s.stopped();
   }
@@ -75,7 +77,7 @@ final class Play {
   GrailCupState state() {
     return new GrailCupState(players, openLog, round, new Race(squares, stamps, nextStamp, dragon, lances),
         new Council(seal, sealFromDie, chancellor, direction),
-        new RoundAllies(chosen, asideUp, asideDown, curse, curser, squire, squireTarget), cards, die, dice, agenda,
+        new RoundAllies(chosen, asideUp, asideDown, curse, curser, squire, squireTarget), cards, die, dice, agenda.list(),
         winner, stopped);
   }
 
@@ -89,25 +91,17 @@ final class Play {
 
   /** Runs the agenda until it waits for a player, a die, a shuffle or a share, or the game ends. */
   void settle() {
-    while (winner < 0 && stopped == null && !agenda.isEmpty()) {
-      if (die != null && !die.isDone() || !cards.pending().isOver()) {
-        return;
-      }
-      Task next = agenda.get(0);
+    agenda.settle(() -> winner >= 0 || stopped != null || new Waits(die, cards).any(), next -> {
       if (next instanceof Task.Walk w) {
-        if (Moves.walk(this, w)) {
-          return;
-        }
+        return !Moves.walk(this, w);
       } else if (next instanceof Task.Call c) {
-        if (Calling.call(this, c)) {
-          return;
-        }
+        return !Calling.call(this, c);
       } else if (next instanceof Task.Ask) {
-        return;
-      } else {
-        run((Task.Step) next);
+        return false;
       }
-    }
+      run((Task.Step) next);
+      return true;
+    });
     if (winner >= 0 || stopped != null) {
       agenda.clear();
       die = null;
@@ -127,8 +121,7 @@ final class Play {
 
   /** Replaces the first task by these (none: it is done). */
   void replace(Task... next) {
-    agenda.remove(0);
-    agenda.addAll(0, List.of(next));
+    agenda.replace(next);
   }
 
   /**
@@ -137,14 +130,18 @@ final class Play {
    * brings the knight back to the same spot finds a fresh token there, never the used one.
    */
   void arrive(int seat, boolean own) {
-    agenda.remove(0);
-    boolean tokenGoesBack = !agenda.isEmpty() && agenda.get(0) instanceof Task.Step s && s.what() == Task.Auto.RESHUFFLE;
-    agenda.add(tokenGoesBack ? 1 : 0, Task.step(Task.Auto.ARRIVE, seat, own ? 1 : 0));
+    agenda.take();
+    Task arrival = Task.step(Task.Auto.ARRIVE, seat, own ? 1 : 0);
+    if (agenda.head() instanceof Task.Step s && s.what() == Task.Auto.RESHUFFLE) {
+      agenda.replace(s, arrival);
+    } else {
+      agenda.first(arrival);
+    }
   }
 
   void replace(List<Task> next) {
-    agenda.remove(0);
-    agenda.addAll(0, next);
+    agenda.take();
+    agenda.first(next);
   }
 
   /** The knight arrives on a square: behind any knight already there. */

@@ -68,10 +68,7 @@ final class Round {
       case REGROUP -> {
         // "repasse les cinq cartes restantes au premier joueur. Ce dernier écarte de nouveau une carte
         // au hasard, face cachée, sans la regarder": shuffled by all, the top one set aside.
-        for (int card : p.packet(t.arg(0))) {
-          p.cards = p.cards.putOnPile(new CardRef(card), ALLIES);
-        }
-        p.cards = p.cards.reshuffle(ALLIES);
+        p.cards = p.cards.refill(ALLIES, p.packet(t.arg(0)).stream().map(CardRef::new).toList());
         p.replace(Task.step(Auto.REDEAL, p.chancellor));
       }
       case REDEAL -> {

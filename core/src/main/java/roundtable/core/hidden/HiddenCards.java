@@ -58,6 +58,18 @@ public interface HiddenCards {
    */
   HiddenCards reshuffle(String pile);
 
+  /**
+   * These cards go face down on the pile, which every seat then shuffles again: the discards make
+   * a new deck when the draw pile runs out (graal, morrigan; each rulebook says which discards).
+   */
+  default HiddenCards refill(String pile, List<CardRef> cards) {
+    HiddenCards refilled = this;
+    for (CardRef card : cards) {
+      refilled = refilled.putOnPile(card, pile);
+    }
+    return refilled.reshuffle(pile);
+  }
+
   /** The cards of the pile, top first. */
   List<CardRef> pile(String pile);
 

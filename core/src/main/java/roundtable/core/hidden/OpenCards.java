@@ -1,15 +1,13 @@
 package roundtable.core.hidden;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.SortedMap;
-import java.util.SortedSet;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
@@ -30,33 +28,40 @@ public final class OpenCards implements HiddenCards {
   private final boolean openLog;
   private final SortedMap<String, List<CardRef>> piles;
   private final SortedMap<Integer, List<CardRef>> hands;
-  /** Card id to face; a view lacks the faces its viewer may not see. */
-  private final SortedMap<Integer, Integer> faces;
-  /** Card id to the seats that may see it (its owner, a seat that peeked). */
-  private final SortedMap<Integer, Set<Integer>> seenBy;
-  private final SortedSet<Integer> opened;
+  /**
+   * By card id (ids are handed out 0, 1, 2...): its face, or {@link #NO_FACE} where a view lacks
+   * it; the seats that may see it as bits (its owner, a seat that peeked); whether it is open to
+   * all. Arrays, never changed once made: an operation copies the one it changes (issue 19: the
+   * sorted maps these were cost the card games a third of their rules' time).
+   */
+  private final int[] faces;
+  private final int[] seenBy;
+  private final boolean[] opened;
   private final int nextId;
+  /**
+   * By card id, the pile it was shuffled into (set when the card is made, never changed): a deal
+   * sampled by a searching bot keeps each face within its deck ({@link #redeal}).
+   */
+  private final String[] decks;
+  private static final int NO_FACE = -1;
   private final Shuffle shuffling;
-  /** Card id to the pile it was shuffled into: a sampled deal keeps each face within its deck. */
-  private final SortedMap<Integer, String> decks;
 
   /** A pile waiting for its joint draw: the faces in their order before it. */
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
-      SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces,
-      SortedMap<Integer, Set<Integer>> seenBy, SortedSet<Integer> opened, int nextId, Shuffle shuffling,
-      SortedMap<Integer, String> decks) {
+      SortedMap<Integer, List<CardRef>> hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
+      String[] decks, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = frozen(piles);
     this.hands = frozen(hands);
-    this.faces = frozen(faces);
-    this.seenBy = frozen(seenBy);
-    this.opened = opened instanceof TreeSet ? Collections.unmodifiableSortedSet(opened) : opened;
+    this.faces = faces;
+    this.seenBy = seenBy;
+    this.opened = opened;
     this.nextId = nextId;
+    this.decks = decks;
     this.shuffling = shuffling;
-    this.decks = frozen(decks);
   }
 
   /** No cards yet, for a table of these seats. */
@@ -67,8 +72,8 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands.put(s, List.of());
     }
-    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new TreeMap<>(), new TreeMap<>(),
-        new TreeSet<>(), 0, null, new TreeMap<>());
+    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new int[0], new int[0],
+        new boolean[0], 0, new String[0], null);
   }
 
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
@@ -84,19 +89,13 @@ public final class OpenCards implements HiddenCards {
   private final class Edit {
     SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
     SortedMap<Integer, List<CardRef>> hands = OpenCards.this.hands;
-    SortedMap<Integer, Integer> faces = OpenCards.this.faces;
-    SortedMap<Integer, Set<Integer>> seenBy = OpenCards.this.seenBy;
-    SortedSet<Integer> opened = OpenCards.this.opened;
+    int[] faces = OpenCards.this.faces;
+    int[] seenBy = OpenCards.this.seenBy;
+    boolean[] opened = OpenCards.this.opened;
+    private boolean cardsCopied;
     int nextId = OpenCards.this.nextId;
+    String[] decks = OpenCards.this.decks;
     Shuffle shuffling = OpenCards.this.shuffling;
-    SortedMap<Integer, String> decks = OpenCards.this.decks;
-
-    SortedMap<Integer, String> decks() {
-      if (!(decks instanceof TreeMap)) {
-        decks = new TreeMap<>(decks);
-      }
-      return decks;
-    }
 
     SortedMap<String, List<CardRef>> piles() {
       if (!(piles instanceof TreeMap)) {
@@ -112,25 +111,38 @@ public final class OpenCards implements HiddenCards {
       return hands;
     }
 
-    SortedMap<Integer, Integer> faces() {
-      if (!(faces instanceof TreeMap)) {
-        faces = new TreeMap<>(faces);
+    /** The card arrays copied once for this operation, with room for card {@code id}. */
+    private void change(int id) {
+      int size = Math.max(faces.length, id + 1);
+      if (!cardsCopied || size > faces.length) {
+        int before = faces.length;
+        faces = Arrays.copyOf(faces, size);
+        Arrays.fill(faces, before, size, NO_FACE);
+        seenBy = Arrays.copyOf(seenBy, size);
+        opened = Arrays.copyOf(opened, size);
+        cardsCopied = true;
       }
-      return faces;
     }
 
-    SortedMap<Integer, Set<Integer>> seenBy() {
-      if (!(seenBy instanceof TreeMap)) {
-        seenBy = new TreeMap<>(seenBy);
+    /** A new card, {@code id}, made from a card of this deck. */
+    void made(int id, String deck) {
+      if (decks == OpenCards.this.decks) {
+        decks = Arrays.copyOf(decks, Math.max(decks.length, nextId));
       }
-      return seenBy;
+      if (id >= decks.length) {
+        decks = Arrays.copyOf(decks, id + 1);
+      }
+      decks[id] = deck;
     }
 
-    SortedSet<Integer> opened() {
-      if (!(opened instanceof TreeSet)) {
-        opened = new TreeSet<>(opened);
-      }
-      return opened;
+    void face(int id, int face) {
+      change(id);
+      faces[id] = face;
+    }
+
+    void open(int id) {
+      change(id);
+      opened[id] = true;
     }
 
     CardRef takeTop(String pile) {
@@ -161,9 +173,8 @@ public final class OpenCards implements HiddenCards {
     }
 
     void seen(CardRef card, int seat) {
-      Set<Integer> who = new TreeSet<>(seenBy.getOrDefault(card.id(), Set.of()));
-      who.add(seat);
-      seenBy().put(card.id(), Collections.unmodifiableSet(who));
+      change(card.id());
+      seenBy[card.id()] |= 1 << seat;
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -177,7 +188,7 @@ public final class OpenCards implements HiddenCards {
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, shuffling, decks);
+      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, decks, shuffling);
     }
   }
 
@@ -206,8 +217,8 @@ public final class OpenCards implements HiddenCards {
     for (int position : draw.shuffleResult()) {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
-      e.faces().put(card.id(), shuffling.faces().get(position));
-      e.decks().put(card.id(), shuffling.pile());
+      e.face(card.id(), shuffling.faces().get(position));
+      e.made(card.id(), shuffling.pile());
     }
     e.piles().put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
@@ -261,7 +272,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards reshuffle(String pile) {
     Edit e = new Edit();
-    e.shuffle(pile, piles.getOrDefault(pile, List.of()).stream().map(c -> faces.get(c.id())).toList());
+    e.shuffle(pile, piles.getOrDefault(pile, List.of()).stream().map(c -> faceOf(c.id())).toList());
     return e.done();
   }
 
@@ -298,8 +309,8 @@ public final class OpenCards implements HiddenCards {
     Edit e = new Edit();
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
-    e.faces().put(moved.id(), faces.get(card.id()));
-    e.decks().put(moved.id(), decks.get(card.id()));
+    e.face(moved.id(), faceOf(card.id()));
+    e.made(moved.id(), deckOf(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -340,53 +351,68 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards reveal(CardRef card) {
     Edit e = new Edit();
-    e.opened().add(card.id());
+    e.open(card.id());
     return e.done();
   }
 
   @Override
   public OptionalInt publicFace(CardRef card) {
-    return opened.contains(card.id()) ? face(card) : OptionalInt.empty();
+    return isOpen(card.id()) ? face(card.id()) : OptionalInt.empty();
   }
 
   @Override
   public OptionalInt faceFor(CardRef card, int seat, Knowledge knowledge) {
-    return opened.contains(card.id()) || seenBy.getOrDefault(card.id(), Set.of()).contains(seat)
-        ? face(card) : OptionalInt.empty();
+    return isOpen(card.id()) || seen(card.id(), seat) ? face(card.id()) : OptionalInt.empty();
   }
 
-  private OptionalInt face(CardRef card) {
-    Integer f = faces.get(card.id());
-    return f == null ? OptionalInt.empty() : OptionalInt.of(f);
+  private boolean isOpen(int id) {
+    return id >= 0 && id < opened.length && opened[id];
+  }
+
+  private boolean seen(int id, int seat) {
+    return id >= 0 && id < seenBy.length && (seenBy[id] & 1 << seat) != 0;
+  }
+
+  private String deckOf(int id) {
+    return id >= 0 && id < decks.length && decks[id] != null ? decks[id] : "";
+  }
+
+  /** The face of card {@code id}, or {@link #NO_FACE}. */
+  private int faceOf(int id) {
+    return id >= 0 && id < faces.length ? faces[id] : NO_FACE;
+  }
+
+  private OptionalInt face(int id) {
+    int f = faceOf(id);
+    return f == NO_FACE ? OptionalInt.empty() : OptionalInt.of(f);
   }
 
   @Override
   public HiddenCards view(Viewer viewer) {
     Edit e = new Edit();
-    e.faces().clear();
-    for (var entry : faces.entrySet()) {
-      boolean seen = viewer instanceof Viewer.Seat s && seenBy.getOrDefault(entry.getKey(), Set.of()).contains(s.index());
-      if (opened.contains(entry.getKey()) || seen) {
-        e.faces().put(entry.getKey(), entry.getValue());
+    for (int id = 0; id < faces.length; id++) {
+      boolean seen = viewer instanceof Viewer.Seat s && seen(id, s.index());
+      if (!opened[id] && !seen && faces[id] != NO_FACE) {
+        e.face(id, NO_FACE);
       }
     }
     return e.done();
   }
 
   /**
-   * Every face the seat cannot read (not opened, not seen by it) is put back among those same
-   * cards of its deck (the pile it was shuffled into) at random. The faces are sorted before the shuffle, so that where they really are never
-   * reaches the result: a bot's sampled deal depends only on what its seat may know.
+   * Every face the seat cannot read (not open, not seen by it) is put back at random among those
+   * same cards of its deck (the pile it was shuffled into). The faces are sorted before they are
+   * shuffled, so where they really are never reaches the result: a bot's sampled deal depends only
+   * on what its seat may know.
    */
   @Override
   public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
     SortedMap<String, List<Integer>> unread = new TreeMap<>();
-    for (var entry : faces.entrySet()) {
-      if (!opened.contains(entry.getKey()) && !seenBy.getOrDefault(entry.getKey(), Set.of()).contains(seat)) {
-        String deck = decks.getOrDefault(entry.getKey(), "");
-        cards.computeIfAbsent(deck, d -> new ArrayList<>()).add(entry.getKey());
-        unread.computeIfAbsent(deck, d -> new ArrayList<>()).add(entry.getValue());
+    for (int id = 0; id < faces.length; id++) {
+      if (faces[id] != NO_FACE && !opened[id] && !seen(id, seat)) {
+        cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
+        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faces[id]);
       }
     }
     Edit e = new Edit();
@@ -397,7 +423,7 @@ public final class OpenCards implements HiddenCards {
         Collections.swap(dealt, i, rng.nextInt(i + 1));
       }
       for (int i = 0; i < dealt.size(); i++) {
-        e.faces().put(cards.get(deck).get(i), dealt.get(i));
+        e.face(cards.get(deck).get(i), dealt.get(i));
       }
     }
     return Optional.of(e.done());
@@ -407,13 +433,34 @@ public final class OpenCards implements HiddenCards {
   public void encode(CanonicalWriter out) {
     out.writeAll(piles.entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
     out.writeAll(hands.entrySet(), (w, e) -> w.writeInt(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
-    out.writeAll(seenBy.entrySet(), (w, e) -> w.writeInt(e.getKey()).writeAll(e.getValue(), CanonicalWriter::writeInt));
-    out.writeAll(opened, (w, id) -> w.writeInt(id).writeInt(faces.get(id)));
+    List<Integer> seen = new ArrayList<>();
+    List<Integer> open = new ArrayList<>();
+    for (int id = 0; id < faces.length; id++) {
+      if (seenBy[id] != 0) {
+        seen.add(id);
+      }
+      if (opened[id]) {
+        open.add(id);
+      }
+    }
+    out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(seenBy[id]), CanonicalWriter::writeInt));
+    out.writeAll(open, (w, id) -> w.writeInt(id).writeInt(faces[id]));
     out.writeInt(nextId);
     out.writeBoolean(shuffling != null);
     if (shuffling != null) {
       out.writeString(shuffling.pile()).writeInt(shuffling.faces().size());
       shuffling.draw().encode(out);
     }
+  }
+
+  /** The seats whose bits are set, in order. */
+  private static List<Integer> seatsIn(int bits) {
+    List<Integer> seats = new ArrayList<>();
+    for (int seat = 0; seat < Integer.SIZE; seat++) {
+      if ((bits & 1 << seat) != 0) {
+        seats.add(seat);
+      }
+    }
+    return seats;
   }
 }

@@ -4,17 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import roundtable.core.crypto.PokerCards;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.OpenCards;
 import roundtable.core.morrigan.MorriganState.Chore;
 import roundtable.core.morrigan.MorriganState.Phase;
 import roundtable.core.morrigan.MorriganState.Round;
-import roundtable.core.random.Commit;
-import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
-import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Decision;
@@ -25,6 +22,7 @@ import roundtable.core.table.Notation;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
 import roundtable.core.table.TableConfig;
+import roundtable.core.table.TableStep;
 import roundtable.core.table.TableOption;
 import roundtable.core.table.Viewer;
 
@@ -100,11 +98,8 @@ public final class Morrigan implements Game<MorriganState> {
     if (s.outcome() != null) {
       return Prompt.none();
     }
-    if (s.startDraw() != null) {
-      return s.startDraw().prompt();
-    }
-    if (!s.cards().pending().isOver()) {
-      return s.cards().pending();
+    if (s.waits().any()) {
+      return s.waits().prompt();
     }
     Round r = s.round();
     String me = Table.seat(s.turn());
@@ -146,7 +141,7 @@ public final class Morrigan implements Game<MorriganState> {
 
   @Override
   public List<Action> legalActions(MorriganState s, int seat, Knowledge knowledge) {
-    if (s.outcome() != null || s.startDraw() != null || !s.cards().pending().isOver() || !prompt(s).names(seat)) {
+    if (s.outcome() != null || s.waits().any() || !prompt(s).names(seat)) {
       return List.of();
     }
     return Legal.actions(s, seat, knowledge);
@@ -161,22 +156,20 @@ public final class Morrigan implements Game<MorriganState> {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
     Table t = new Table(s);
-    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix || action instanceof PokerStep) {
-      if (t.startDraw != null && !(action instanceof PokerStep.AnyTime)) {
-        t.startDraw = t.startDraw.apply(seat, action);
-        if (t.startDraw.isDone()) {
-          t.turn = t.startDraw.pickResult();
-          t.startDraw = null;
-          t.say(new MorriganEvent.FirstPlayer(t.turn));
-        }
-      } else {
-        t.cards = t.cards.step(seat, action);
+    if (action instanceof TableStep step) {
+      Waits w = s.waits().apply(seat, step);
+      t.cards = w.cards();
+      t.startDraw = w.draw();
+      if (t.startDraw != null && t.startDraw.isDone()) {
+        t.turn = t.startDraw.pickResult();
+        t.startDraw = null;
+        t.say(new MorriganEvent.FirstPlayer(t.turn));
       }
       Flow.settle(t);
       return new Applied<>(t.freeze(), t.events);
     }
-    if (s.startDraw() != null || !s.cards().pending().isOver()) {
-      throw new IllegalActionException("the table is still waiting for: " + prompt(s).text());
+    if (s.waits().any()) {
+      throw s.waits().moveTooSoon();
     }
     if (!(action instanceof Move move)) {
       throw new IllegalActionException("not an action of Morrigan");
@@ -196,7 +189,7 @@ public final class Morrigan implements Game<MorriganState> {
     if (s.outcome() != null) {
       return Optional.empty();
     }
-    return s.startDraw() != null ? Optional.of(s.startDraw()) : s.cards().pendingDraw();
+    return s.waits().pendingDraw();
   }
 
   @Override

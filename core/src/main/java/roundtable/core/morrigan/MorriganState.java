@@ -4,6 +4,8 @@ import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
+import roundtable.core.hidden.Waits;
+import roundtable.core.hidden.NamedCard;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
 import roundtable.core.random.JointDraw;
@@ -42,7 +44,7 @@ public record MorriganState(
     List<CardRef> justUsed,
     Round round,
     List<Chore> chores,
-    List<Claim> claims,
+    List<NamedCard<Claim>> claims,
     Outcome outcome) implements GameState {
 
   public static final String DECK = "deck";
@@ -74,8 +76,15 @@ public record MorriganState(
   /** A Special card in play until its effect ends (Déluge, Hiver Glacial, Sainte Relique). */
   public record Effect(CardRef card, Special special, int seat, CardRef target) {}
 
-  /** A card laid face up as a given kind; a face that turns out otherwise is a cheat. */
-  public record Claim(CardRef card, int seat, Kind kind, Special special) {}
+  /**
+   * What a card laid face up was laid as: a kind, and which Special when it matters (null: any).
+   * A face that turns out otherwise is a cheat.
+   */
+  public record Claim(Kind kind, Special special) {
+    /** Which faces fit what a card was laid as. */
+    static final NamedCard.Naming<Claim> FITS = (face, claim) -> Card.of(face).kind() == claim.kind()
+        && (claim.special() == null || Card.of(face).special() == claim.special());
+  }
 
   /** Hidden-card work the rules wait on. */
   public sealed interface Chore {
@@ -190,6 +199,11 @@ public record MorriganState(
         trophies, discards, effects, reinforced, justUsed, round, chores, claims, outcome);
   }
 
+  /** What the table waits for before the rules go on: the first player's draw, the cards' steps. */
+  public Waits waits() {
+    return new Waits(startDraw, cards);
+  }
+
   @Override
   public void encode(CanonicalWriter out) {
     out.writeString("morrigan").writeInt(players).writeBoolean(openLog);
@@ -222,8 +236,8 @@ public record MorriganState(
         w.writeString("arrive").writeInt(a.seat());
       }
     });
-    out.writeAll(claims, (w, c) -> w.writeInt(c.card().id()).writeInt(c.seat()).writeString(c.kind().code())
-        .writeString(c.special() == null ? "" : c.special().word()));
+    out.writeAll(claims, (w, c) -> w.writeInt(c.card().id()).writeInt(c.seat()).writeString(c.name().kind().code())
+        .writeString(c.name().special() == null ? "" : c.name().special().word()));
     out.writeBoolean(outcome != null);
     if (outcome != null) {
       out.writeAll(outcome.winners(), CanonicalWriter::writeInt);

@@ -2,12 +2,15 @@ package roundtable.core.morrigan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
+import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Card.Special;
 import roundtable.core.morrigan.MorriganState.Chore;
+import roundtable.core.hidden.NamedCard;
 import roundtable.core.morrigan.MorriganState.Claim;
 import roundtable.core.morrigan.MorriganState.Effect;
 import roundtable.core.morrigan.MorriganState.Holding;
@@ -40,8 +43,8 @@ final class Table {
   final List<Integer> reinforced;
   List<CardRef> justUsed;
   Round round;
-  final List<Chore> chores;
-  final List<Claim> claims;
+  final Agenda<Chore> chores;
+  final List<NamedCard<Claim>> claims;
   Outcome outcome;
   final List<Event> events = new ArrayList<>();
 
@@ -62,14 +65,14 @@ final class Table {
     reinforced = new ArrayList<>(s.reinforced());
     justUsed = new ArrayList<>(s.justUsed());
     round = s.round();
-    chores = new ArrayList<>(s.chores());
+    chores = new Agenda<>(s.chores());
     claims = new ArrayList<>(s.claims());
     outcome = s.outcome();
   }
 
   MorriganState freeze() {
     return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, hands, territories,
-        adversaries, trophies, discards, effects, reinforced, justUsed, round, chores, claims, outcome);
+        adversaries, trophies, discards, effects, reinforced, justUsed, round, chores.list(), claims, outcome);
   }
 
   void say(MorriganEvent event) {
@@ -110,13 +113,13 @@ final class Table {
       throw new IllegalActionException(ref(card) + " is " + c.name() + ", not " + what);
     }
     if (c == null || cards.publicFace(card).isEmpty()) {
-      claims.add(new Claim(card, seat, kind, special));
+      claims.add(new NamedCard<>(seat, card, new Claim(kind, special)));
     }
     reveal(card);
   }
 
   void reveal(CardRef card) {
-    chores.add(new Chore.Reveal(card));
+    chores.then(new Chore.Reveal(card));
   }
 
   // ---- the seat's hand ----
@@ -140,19 +143,18 @@ final class Table {
   }
 
   private boolean pendingReveal(CardRef card) {
-    return chores.stream().anyMatch(c -> c instanceof Chore.Reveal r && r.card().equals(card));
+    return chores.any(c -> c instanceof Chore.Reveal r && r.card().equals(card));
   }
 
   void draw(int seat, int count) {
     for (int i = 0; i < count; i++) {
-      chores.add(new Chore.Draw(seat));
+      chores.then(new Chore.Draw(seat));
     }
   }
 
   /** A card from wherever it lies in the hidden cards into the seat's hand, under a new handle. */
   void passTo(CardRef card, int seat) {
-    chores.add(new Chore.Pass(card, seat));
-    chores.add(new Chore.Arrive(seat));
+    chores.then(new Chore.Pass(card, seat), new Chore.Arrive(seat));
   }
 
   // ---- the table ----
@@ -221,22 +223,27 @@ final class Table {
    * seats' protocol steps (a shuffle, decryption shares) leaves the rest for later.
    */
   boolean runChores() {
-    while (cards.pending().isOver() && !chores.isEmpty()) {
-      Chore chore = chores.remove(0);
-      if (chore instanceof Chore.Draw d) {
-        drawOne(d.seat());
-      } else if (chore instanceof Chore.Reveal r) {
-        if (cards.publicFace(r.card()).isEmpty()) {
-          cards = cards.reveal(r.card());
-        }
-      } else if (chore instanceof Chore.Pass p) {
-        cards = cards.move(p.card(), p.toSeat());
-      } else if (chore instanceof Chore.Arrive a) {
-        List<CardRef> hidden = cards.hand(a.seat());
-        hands.get(a.seat()).add(hidden.get(hidden.size() - 1));
-      }
-    }
+    chores.settle(() -> !cards.pending().isOver(), chore -> {
+      chores.take();
+      run(chore);
+      return true;
+    });
     return chores.isEmpty() && cards.pending().isOver();
+  }
+
+  private void run(Chore chore) {
+    if (chore instanceof Chore.Draw d) {
+      drawOne(d.seat());
+    } else if (chore instanceof Chore.Reveal r) {
+      if (cards.publicFace(r.card()).isEmpty()) {
+        cards = cards.reveal(r.card());
+      }
+    } else if (chore instanceof Chore.Pass p) {
+      cards = cards.move(p.card(), p.toSeat());
+    } else if (chore instanceof Chore.Arrive a) {
+      List<CardRef> hidden = cards.hand(a.seat());
+      hands.get(a.seat()).add(hidden.get(hidden.size() - 1));
+    }
   }
 
   /**
@@ -254,27 +261,24 @@ final class Table {
       say(new MorriganEvent.NothingToDraw(seat));
       return;
     }
-    for (CardRef c : discards) {
-      cards = cards.putOnPile(c, MorriganState.DECK);
-    }
+    cards = cards.refill(MorriganState.DECK, discards);
     say(new MorriganEvent.DiscardsReshuffled(discards.size()));
     discards.clear();
     justUsed.clear();
-    cards = cards.reshuffle(MorriganState.DECK);
-    chores.add(0, new Chore.Draw(seat));
+    chores.first(new Chore.Draw(seat));
   }
 
   /** Cards laid face up as a kind and now open: a face that is not what was claimed stops the game. */
   boolean checkClaims() {
-    for (Claim c : List.copyOf(claims)) {
-      OptionalInt f = cards.publicFace(c.card());
-      if (f.isEmpty()) {
+    for (NamedCard<Claim> c : List.copyOf(claims)) {
+      Optional<NamedCard.Checked<Claim>> checked = c.check(cards, Claim.FITS);
+      if (checked.isEmpty()) {
         continue;
       }
       claims.remove(c);
-      Card card = Card.of(f.getAsInt());
-      if (card.kind() != c.kind() || c.special() != null && card.special() != c.special()) {
-        MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.kind(), c.special());
+      if (!checked.get().honest()) {
+        Card card = Card.of(checked.get().face());
+        MorriganEvent cheat = new MorriganEvent.CheatCaught(c.seat(), card, c.name().kind(), c.name().special());
         say(cheat);
         outcome = Outcome.draw(cheat);
         return false;

@@ -15,7 +15,6 @@ import roundtable.core.log.LogNotation;
 import roundtable.core.table.Action;
 import roundtable.core.crypto.Audit;
 import roundtable.core.bot.LeftSeats;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.table.Applied;
 import roundtable.core.game.Game;
 import roundtable.core.game.MayAct;

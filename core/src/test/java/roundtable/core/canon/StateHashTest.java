@@ -18,7 +18,7 @@ class StateHashTest {
     assertNotEquals(GOLDEN, StateHash.hex(Conquest.GAME.setup(TableConfig.of(Conquest.GAME, 2, Map.of(), true))));
   }
 
-  static final String GOLDEN = "86e295f4e0b44a8635f4499257fc0f9a51cb48705cbf716cc0d3c7d4d096ffbe";
+  static final String GOLDEN = "2cc4a52e5ad7c78a77a1d42eb1d5e62969b3c62ea3589b83e5ec013ff8a93509"; // rules version 3
 
   @Test
   void theWriterIsBigEndianAndLengthPrefixed() {

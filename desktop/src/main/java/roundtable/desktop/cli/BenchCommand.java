@@ -7,13 +7,13 @@ import picocli.CommandLine.Spec;
 
 /** The benchmarks; each is a subcommand. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Runs a benchmark.",
-    subcommands = {RulesBench.class, CryptoBench.class, NetBench.class, ClientBench.class})
+    subcommands = {RulesBench.class, CryptoBench.class, NetBench.class, ClientBench.class, BotsBench.class})
 final class BenchCommand implements Runnable {
   @Spec
   CommandSpec spec;
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "choose a benchmark: rules, crypto, net or client");
+    throw new ParameterException(spec.commandLine(), "choose a benchmark: rules, crypto, net, client or bots");
   }
 }

@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +27,7 @@ import roundtable.net.session.SessionEnd;
 import roundtable.net.session.TableSession;
 import roundtable.net.session.TableSpec;
 import roundtable.net.session.TableStore;
+import roundtable.desktop.program.ProgramSeat;
 
 /** Opens a table on the LAN, seats this peer's bots, and prints the game as it is played. */
 @Command(name = "host", mixinStandardHelpOptions = true,
@@ -34,6 +38,7 @@ import roundtable.net.session.TableStore;
             + " exit 0 on a finished game. Lines 'news: …' say when a seated peer is away or back, 'chat NAME: …'"
             + " what someone said."},
     footer = {"%nExample: ./roundtable host --game conquest --name kitchen --players 2 --bots 1",
+        "or, its seat played by a program: ... --bots 1 --bot-cmd \"python3 examples/bots/random_bot.py\"",
         "then, on another laptop: ./roundtable join --name alice --bot random",
         "Killed mid-game, the same command (same --name and --home) opens the table again where it was."})
 final class HostCommand implements Callable<Integer> {
@@ -53,6 +58,14 @@ final class HostCommand implements Callable<Integer> {
   @Option(names = "--bot", paramLabel = "KIND", defaultValue = "random",
       description = "the kind of this peer's bots: random or greedy (default: ${DEFAULT-VALUE})")
   String kind;
+
+  @Option(names = "--bot-cmd", paramLabel = "CMD",
+      description = "a program plays the first of this peer's seats (the others: the bots of --bot); it speaks JSON"
+          + " lines (docs/bots.md); with --bot-ms, --bot-fallback and --bot-stderr")
+  String command;
+
+  @Mixin
+  ProgramOptions programs;
 
   @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
       description = "TCP port of the table (default: a free one, printed)")
@@ -104,6 +117,15 @@ final class HostCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--stay must be at least 0, not " + stay);
     }
     PeerRun.checkBot(spec, kind, game);
+    List<String> kinds = new ArrayList<>(Collections.nCopies(bots, kind));
+    if (command != null) {
+      if (bots < 1) {
+        throw new ParameterException(spec.commandLine(), "--bot-cmd plays one of this peer's seats: --bots must be"
+            + " at least 1");
+      }
+      PeerPrograms.check(spec, command, programs);
+      kinds.set(0, ProgramSeat.KIND);
+    }
     InetSocketAddress local = PeerRun.address(spec, (bind.contains(":") ? "[" + bind + "]" : bind) + ":1");
     if (local.isUnresolved()) {
       throw new ParameterException(spec.commandLine(), "--bind takes an IP address, not '" + bind + "'");
@@ -111,7 +133,7 @@ final class HostCommand implements Callable<Integer> {
     PeerSetup<S> base;
     Optional<TableStore> unfinished;
     try {
-      base = PeerRun.setup(game, name, Collections.nCopies(bots, kind), seed, home);
+      base = PeerRun.setup(game, name, kinds, seed, home);
       unfinished = base.home().flatMap(h -> TableStore.unfinishedOpenings(h, base.identity().fingerprint()).stream()
           .findFirst());
     } catch (RuntimeException e) {
@@ -131,16 +153,23 @@ final class HostCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     TablePrinter<S> printer = new TablePrinter<>(out, false);
     InetSocketAddress listen = new InetSocketAddress(local.getAddress(), port);
+    AtomicReference<TableSession<S>> hosted = new AtomicReference<>();
+    PeerPrograms<S> program = new PeerPrograms<>();
+    PeerSetup<S> seated = command == null ? base.withSeats(printer)
+        : program.seat(base, printer, command, programs, seed, err, () -> PeerRun.nudge(hosted));
     TableSession<S> session;
     try {
       session = PeerRun.connect("cannot open the table on " + PeerRun.shown(listen), () -> unfinished.isPresent()
-          ? TableSession.reopen(base.withSeats(printer), unfinished.get(), listen)
-          : TableSession.host(base.withSeats(printer), tableSpec, listen));
+          ? TableSession.reopen(seated, unfinished.get(), listen)
+          : TableSession.host(seated, tableSpec, listen));
     } catch (PeerRun.Failure f) {
+      program.close();
       return PeerRun.fail(err, f);
     }
+    hosted.set(session);
+    session.nudge(); // a program's answer that came in before the session was known here
     SessionAnnouncer announcer = null;
-    try (session) {
+    try (program; session) {
       session.onNews(news -> printer.line(news.line()));
       away.apply(session);
       int actualPort = session.address().getPort();
@@ -162,6 +191,7 @@ final class HostCommand implements Callable<Integer> {
         return PeerRun.fail(err, f);
       }
       int code = printer.end(end, err);
+      program.finish(end.outcome());
       PeerRun.linger(stay);
       return code;
     } finally {

@@ -14,10 +14,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
+import roundtable.desktop.program.ProgramSeat;
 import roundtable.net.session.PeerSetup;
 import roundtable.net.session.SessionEnd;
 import roundtable.net.session.SessionAnnouncer;
@@ -25,7 +27,8 @@ import roundtable.net.session.TableSession;
 
 /** Joins a table, by address or from the LAN's list, and plays one seat: a person at the terminal, or a bot. */
 @Command(name = "join", mixinStandardHelpOptions = true,
-    description = {"Joins a table and plays one seat: the person at this terminal, or with --bot a bot. Without"
+    description = {"Joins a table and plays one seat: the person at this terminal, with --bot a bot, or with --bot-cmd a"
+        + " program (docs/bots.md). Without"
         + " HOST:PORT, lists the open tables found on the LAN within 2 s and joins the only one (or, in a terminal,"
         + " asks which; for scripts: --table NAME, waited for up to 10 s).",
         "Prints 'table: NAME GAME on ADDRESS:PORT' (NAME is '-' when joined by address), the seats, each action"
@@ -36,7 +39,8 @@ import roundtable.net.session.TableSession;
             + " hand opens to all, an open-handed bot plays it, and the terminal watches to the end).",
         "Killed or cut off, the same command (same --name and --home) comes back to the game where it was."},
     footer = {"%nExamples: ./roundtable join 192.168.1.20:47000 --name alice --bot greedy",
-        "          ./roundtable join --name alice --table kitchen"})
+        "          ./roundtable join --name alice --table kitchen",
+        "          ./roundtable join 192.168.1.20:47000 --name alice --bot-cmd \"python3 examples/bots/random_bot.py\""})
 final class JoinCommand implements Callable<Integer> {
   /**
    * The person's lines, but those that start with 'say ', which go to the table's chat, and 'leave',
@@ -84,6 +88,14 @@ final class JoinCommand implements Callable<Integer> {
       description = "a bot plays the seat: random or greedy (default: the person at this terminal)")
   String kind;
 
+  @Option(names = "--bot-cmd", paramLabel = "CMD",
+      description = "a program plays the seat: it speaks JSON lines (docs/bots.md); with --bot-ms, --bot-fallback"
+          + " and --bot-stderr")
+  String command;
+
+  @Mixin
+  ProgramOptions programs;
+
   @Option(names = "--table", paramLabel = "NAME", description = "the table to join among those on the LAN")
   String table;
 
@@ -110,6 +122,12 @@ final class JoinCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     away.check(spec);
     idle.check(spec);
+    if (command != null) {
+      if (kind != null) {
+        throw new ParameterException(spec.commandLine(), "--bot and --bot-cmd: a bot or a program, not both");
+      }
+      PeerPrograms.check(spec, command, programs);
+    }
     if (kind != null && game != null) {
       PeerRun.checkBot(spec, kind, PeerRun.game(spec, game));
     } else if (game != null) {
@@ -135,12 +153,16 @@ final class JoinCommand implements Callable<Integer> {
     TablePrinter<S> printer = new TablePrinter<>(out, false);
     PeerSetup<S> setup;
     try {
-      setup = PeerRun.setup(g, name, List.of(kind == null ? PeerSetup.PERSON : kind), seed, home).withSeats(printer);
+      String seatKind = command != null ? ProgramSeat.KIND : kind == null ? PeerSetup.PERSON : kind;
+      setup = PeerRun.setup(g, name, List.of(seatKind), seed, home).withSeats(printer);
     } catch (RuntimeException e) {
       throw new PeerRun.Failure(e.getMessage());
     }
     AtomicReference<TableSession<S>> joined = new AtomicReference<>();
-    if (kind == null) {
+    PeerPrograms<S> program = new PeerPrograms<>();
+    if (command != null) {
+      setup = program.seat(setup, printer, command, programs, seed, err, () -> PeerRun.nudge(joined));
+    } else if (kind == null) {
       BufferedReader in = new SayLines(new InputStreamReader(System.in, StandardCharsets.UTF_8),
           text -> joined.get().say(text), () -> {
             joined.get().leaveForGood();
@@ -152,17 +174,23 @@ final class JoinCommand implements Callable<Integer> {
           () -> joined.get().nudge()).start());
     }
     PeerSetup<S> ready = setup;
-    TableSession<S> session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()),
-        () -> TableSession.join(ready, target.to()));
+    TableSession<S> session;
+    try {
+      session = PeerRun.connect("cannot reach " + PeerRun.shown(target.to()), () -> TableSession.join(ready, target.to()));
+    } catch (PeerRun.Failure | InterruptedException | RuntimeException e) {
+      program.close();
+      throw e;
+    }
     joined.set(session);
     // A table found on the LAN stays listed once its opener is gone: the lowest seat still there announces it.
-    try (session; SessionAnnouncer.Listing listed = target.announced().isPresent()
+    try (program; session; SessionAnnouncer.Listing listed = target.announced().isPresent()
         ? SessionAnnouncer.keepListed(target.announced().get(), ready.identity(), session) : () -> { }) {
       session.onNews(news -> printer.line(news.line()));
       away.apply(session);
       printer.open(target.line());
       SessionEnd end = PeerRun.await(session, idle.limit());
       int code = printer.end(end, err);
+      program.finish(end.outcome());
       PeerRun.linger(300);
       return code;
     }

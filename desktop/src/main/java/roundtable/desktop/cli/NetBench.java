@@ -107,6 +107,11 @@ final class NetBench implements Callable<Integer> {
       description = "spectators added to each table (default: ${DEFAULT-VALUE})")
   int[] spectators;
 
+  @Option(names = "--chat-flood", paramLabel = "LIST", split = ",", defaultValue = "0",
+      description = "chat lines a second that one more spectator sends to the opener without end, all but five in"
+          + " ten seconds refused (default: ${DEFAULT-VALUE})")
+  int[] chatFloods;
+
   @Option(names = "--option", paramLabel = "KEY=VALUE",
       description = "a table option of conquest, e.g. match=one-round (default: none, so clockwise, best of three)")
   Map<String, String> options = new LinkedHashMap<>();
@@ -128,10 +133,19 @@ final class NetBench implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--peers takes 2 to 64, not " + p);
       }
     }
+    for (int f : chatFloods) {
+      if (f < 0 || f > 10_000) {
+        throw new ParameterException(spec.commandLine(), "--chat-flood takes 0 to 10000 lines a second, not " + f);
+      }
+    }
     for (int s : spectators) {
       if (s < 0 || s > 200) {
         throw new ParameterException(spec.commandLine(), "--spectators takes 0 to 200, not " + s);
       }
+    }
+    // Every watcher of the bench links to the opener, more than a peer takes by default (docs/protocol.md, limits).
+    if (System.getProperty("roundtable.maxSpectators") == null) {
+      System.setProperty("roundtable.maxSpectators", "300");
     }
     if (options.containsKey("turn-order") && !options.get("turn-order").equals("clockwise")) {
       throw new ParameterException(spec.commandLine(), "the bench plays clockwise: no card is opened");
@@ -160,15 +174,16 @@ final class NetBench implements Callable<Integer> {
         : "crowd: to the last of the --spectators, run in " + Crowd.how() + " (each watcher would be its own"
         + " machine on a LAN)") + "; load: the machine's 1-minute load average after the row, for "
         + Runtime.getRuntime().availableProcessors() + " cores");
-    out.printf(Locale.ROOT, "%5s %7s %10s %5s %12s %8s %10s %10s %10s %10s %12s %12s %9s %11s %9s %5s%n", "peers",
-        "players", "spectators", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us",
+    out.printf(Locale.ROOT, "%5s %7s %10s %7s %5s %12s %8s %10s %10s %10s %10s %12s %12s %9s %11s %9s %5s%n", "peers",
+        "players", "spectators", "flood/s", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us",
         "pl p99 us", "crowd med us", "crowd p99 us", "verify us", "msgs/game", "KB/game", "load");
     try (Crowd crowd = new Crowd()) {
       for (int p : peers) {
         for (int s : spectators) {
-          Row row = row(p, s, crowd);
-          out.printf(Locale.ROOT, "%5d %7d %10d %5d %12d %8d %10.0f %10.0f %10.0f %10.0f %12s %12s %9.0f %,11d %,9.1f"
-              + " %5.1f%n", p, Math.min(p, MAX_PLAYERS), s + Math.max(0, p - MAX_PLAYERS), row.games,
+          for (int flood : chatFloods) {
+          Row row = row(p, s, flood, crowd);
+          out.printf(Locale.ROOT, "%5d %7d %10d %7d %5d %12d %8d %10.0f %10.0f %10.0f %10.0f %12s %12s %9.0f %,11d"
+              + " %,9.1f %5.1f%n", p, Math.min(p, MAX_PLAYERS), s + Math.max(0, p - MAX_PLAYERS), flood, row.games,
               Math.round((double) row.actions / row.games), row.latencies.length,
               percentile(row.latencies, 0.5) / 1e3, percentile(row.latencies, 0.99) / 1e3,
               percentile(row.toPlayers, 0.5) / 1e3, percentile(row.toPlayers, 0.99) / 1e3,
@@ -176,6 +191,7 @@ final class NetBench implements Callable<Integer> {
               Math.round((double) row.messages / row.games), row.bytes / 1024.0 / row.games,
               ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
           out.flush();
+          }
         }
       }
     }
@@ -276,11 +292,11 @@ final class NetBench implements Callable<Integer> {
     return percentile(each, 0.5) / 1e3;
   }
 
-  private Row row(int peerCount, int extraSpectators, Crowd crowd) throws Exception {
+  private Row row(int peerCount, int extraSpectators, int flood, Crowd crowd) throws Exception {
     long warm = System.nanoTime() + (long) (warmup * 1e9);
     int warmGames = 0;
     do {
-      play(peerCount, extraSpectators, seed - 1 - warmGames++, crowd); // warm-up, not counted
+      play(peerCount, extraSpectators, flood, seed - 1 - warmGames++, crowd); // warm-up, not counted
     } while (System.nanoTime() < warm);
     Row row = new Row();
     List<long[]> all = new ArrayList<>();
@@ -288,7 +304,7 @@ final class NetBench implements Callable<Integer> {
     List<SignedEnvelope> lastLog = List.of();
     long end = System.nanoTime() + (long) (seconds * 1e9);
     do {
-      Game game = play(peerCount, extraSpectators, seed + row.games * 1000L, crowd);
+      Game game = play(peerCount, extraSpectators, flood, seed + row.games * 1000L, crowd);
       row.games++;
       row.actions += game.log.size();
       int links = game.peers - 1;
@@ -310,18 +326,22 @@ final class NetBench implements Callable<Integer> {
   /** One game's signed log, its peers and the latency of each action measured (in this JVM; to the crowd). */
   private record Game(List<SignedEnvelope> log, int peers, List<long[]> latencies, List<Long> toCrowd) {}
 
-  private Game play(int peerCount, int spectatorCount, long gameSeed, Crowd crowd) throws Exception {
+  private Game play(int peerCount, int spectatorCount, int flood, long gameSeed, Crowd crowd) throws Exception {
     int players = Math.min(peerCount, MAX_PLAYERS);
     int watchers = peerCount - players + (sameJvm ? spectatorCount : 0);
     int extraSpectators = sameJvm ? 0 : spectatorCount;
     Stamps stamps = new Stamps(players + watchers, players);
     List<TableSession<ConquestState>> sessions = new ArrayList<>();
+    ChatFlood flooding = null;
     try {
       TableSession<ConquestState> host = TableSession.host(
           PeerSetup.bots(GAME, "p0", List.of("random"), gameSeed).withSeats(stamps.peer(0)),
           TableSpec.of(players, options), LOCAL);
       sessions.add(host);
       InetSocketAddress at = host.address();
+      if (flood > 0) {
+        flooding = ChatFlood.start(at, GAME.id(), PeerSetup.RULES_VERSION, flood);
+      }
       if (extraSpectators > 0) {
         crowd.join(at.getPort(), extraSpectators);
       }
@@ -352,6 +372,9 @@ final class NetBench implements Callable<Integer> {
       }
       return new Game(log, players + watchers + extraSpectators, stamps.latencies(), toCrowd);
     } finally {
+      if (flooding != null) {
+        flooding.close();
+      }
       for (TableSession<ConquestState> session : sessions) {
         session.close();
       }

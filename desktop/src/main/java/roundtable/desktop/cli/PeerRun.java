@@ -268,6 +268,14 @@ final class PeerRun {
     return FAILED;
   }
 
+  /** Asks the session's seats again, once there is a session (a program's answer came in). */
+  static void nudge(java.util.concurrent.atomic.AtomicReference<? extends TableSession<?>> session) {
+    TableSession<?> s = session.get();
+    if (s != null) {
+      s.nudge();
+    }
+  }
+
   static void linger(long millis) {
     try {
       Thread.sleep(millis);

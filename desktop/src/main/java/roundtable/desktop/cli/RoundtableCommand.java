@@ -16,7 +16,7 @@ import roundtable.desktop.client.lobby.WindowSettings;
 @Command(name = "roundtable", mixinStandardHelpOptions = true, version = "Round Table 0.1.0",
     description = "A peer-to-peer LAN game table for five Grail games.",
     footer = "%nWithout a command, roundtable opens its window.",
-    subcommands = {SelfplayCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class, DemoCommand.class, SoakCommand.class})
+    subcommands = {SelfplayCommand.class, ArenaCommand.class, ReplayCommand.class, RulesCommand.class, BenchCommand.class, HostCommand.class, JoinCommand.class, SpectateCommand.class, DemoCommand.class, SoakCommand.class})
 public final class RoundtableCommand implements Callable<Integer> {
   /** Exit code for bad arguments or a bad input file. */
   public static final int BAD_INPUT = 2;

@@ -1,7 +1,6 @@
 package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -99,15 +98,8 @@ final class RulesBench implements Callable<Integer> {
 
   /** The moves (not the draws) of some random games. */
   private static <S extends GameState> List<Position<S>> sample(Game<S> game, TableConfig config) {
-    List<Position<S>> positions = new ArrayList<>();
-    for (int g = 0; g < SAMPLE_GAMES; g++) {
-      Selfplay.run(game, config, bots(game, config, g), MAX_ACTIONS, (before, seat, decision, action, after) -> {
-        if (decision != Decision.RANDOMNESS) {
-          positions.add(new Position<>(before, seat, action));
-        }
-      });
-    }
-    return positions;
+    return Selfplay.randomGames(game, config, SAMPLE_GAMES).stream().filter(p -> p.decision() != Decision.RANDOMNESS)
+        .map(p -> new Position<>(p.before(), p.seat(), p.action())).toList();
   }
 
   private static <S extends GameState> List<Player<S>> bots(Game<S> game, TableConfig config, long seed) {

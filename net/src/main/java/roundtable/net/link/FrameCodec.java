@@ -42,12 +42,8 @@ public final class FrameCodec {
     pipeline.addAfter(FRAME_DECODER, OPEN, new OpenHandler(secrets));
   }
 
-  /**
-   * Strips the length prefix; a body over the cap fails fast (TooLongFrameException). Netty's
-   * limit counts the prefix too, so it is the cap plus the prefix: a body of exactly the cap passes.
-   */
+  /** Strips the length prefix: a body over the cap fails fast, a frame cut short closes the link ({@link FrameDecoder}). */
   public static LengthFieldBasedFrameDecoder frameDecoder() {
-    return new LengthFieldBasedFrameDecoder(
-        Wire.MAX_FRAME_BYTES + Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, 0, Wire.LENGTH_BYTES, true);
+    return new FrameDecoder();
   }
 }

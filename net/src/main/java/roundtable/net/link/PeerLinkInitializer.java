@@ -10,7 +10,8 @@ import roundtable.proto.PeerError;
 import roundtable.proto.SignedEnvelope;
 
 /**
- * The pipeline of a peer link: frames and protobuf ({@link FrameCodec}), signature checks
+ * The pipeline of a peer link: frames and protobuf ({@link FrameCodec}), a cap on chat lines
+ * ({@link ChatGate}), signature checks
  * ({@link VerifyHandler}, which drops copies of what the peer already sent on), the given handlers in order (typically a {@link HandshakeHandler}, then
  * the session, which receive {@link Verified} envelopes), and {@link LinkGuard} last.
  */
@@ -53,6 +54,7 @@ public final class PeerLinkInitializer extends ChannelInitializer<Channel> {
   @Override
   protected void initChannel(Channel channel) {
     FrameCodec.addTo(channel.pipeline());
+    channel.pipeline().addLast(new ChatGate());
     channel.pipeline().addLast(VERIFIER, new VerifyHandler(known));
     for (Supplier<? extends ChannelHandler> handler : handlers) {
       channel.pipeline().addLast(handler.get());

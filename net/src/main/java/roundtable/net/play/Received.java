@@ -31,8 +31,11 @@ public sealed interface Received {
   /** Already seen (the same bytes, or the same action for the same step): ignored, not forwarded. */
   record Duplicate(String why) implements Received {}
 
-  /** Names a state this replica has not reached yet; kept, and judged once it is reached. */
-  record Held(String why) implements Received {}
+  /**
+   * Kept, and judged once its time comes: it names a state this replica has not reached yet
+   * ({@code unreached}: a state ahead, or one no peer reaches), or waits for its turn in a round.
+   */
+  record Held(String why, boolean unreached) implements Received {}
 
   /** Refused: the verdict names the cheat and the seat; the state did not change. */
   record Refused(Verdict verdict) implements Received {}

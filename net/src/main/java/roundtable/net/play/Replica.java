@@ -6,6 +6,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 import roundtable.core.bot.LeftSeats;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerStep;
@@ -28,6 +29,7 @@ import roundtable.net.identity.EnvelopeVerifier;
 import roundtable.net.identity.Identity;
 import roundtable.net.link.Verified;
 import roundtable.proto.GameAction;
+import roundtable.proto.Seat;
 import roundtable.proto.SignedEnvelope;
 import roundtable.proto.Start;
 import roundtable.proto.StateHashCheck;
@@ -98,6 +100,12 @@ public final class Replica<S extends GameState> {
       throw new IllegalArgumentException("the table plays " + start.getGameId() + ", not " + game.id());
     }
     TableConfig config = TableConfig.of(game, start.getPlayers(), start.getOptionsMap(), false);
+    List<Integer> seats = start.getSeatsList().stream().map(Seat::getSeat).sorted().toList();
+    if (!seats.equals(IntStream.range(0, start.getPlayers()).boxed().toList())
+        || start.getSeatsList().stream().anyMatch(seat -> seat.getHolderKey().size() != 32)) {
+      throw new IllegalArgumentException("the seating must hold each of seats 0 to " + (start.getPlayers() - 1)
+          + " once, each with its holder's 32-byte key; it holds seats " + seats);
+    }
     return new Replica<>(game, config, start.getTableId(), SeatMap.of(start.getSeatsList()));
   }
 
@@ -243,7 +251,7 @@ public final class Replica<S extends GameState> {
       return new Received.Duplicate("already held: seat " + seat + " '" + a.getAction() + "'");
     }
     if (madeOn.isEmpty()) {
-      return hold(message, "made on state " + named + ", not reached here yet (step " + history.steps() + ")");
+      return hold(message, "made on state " + named + ", not reached here yet (step " + history.steps() + ")", true);
     }
     Optional<History.Signed> before = history.signedFor(seat, named);
     if (before.isPresent()) {
@@ -269,7 +277,7 @@ public final class Replica<S extends GameState> {
     OptionalInt first = lowerSeatToWaitFor(seat);
     if (first.isPresent()) {
       return hold(message, "seat " + seat + " waits for seat " + first.getAsInt()
-          + ": a round's actions are applied in seat order");
+          + ": a round's actions are applied in seat order", false);
     }
     return play(a, author, signed, named);
   }
@@ -278,7 +286,7 @@ public final class Replica<S extends GameState> {
    * Keeps an action for later; a second, different action of the same seat on the same state while
    * the first still waits is equivocation, as it would be once the first is applied.
    */
-  private Received hold(Verified message, String why) {
+  private Received hold(Verified message, String why, boolean unreached) {
     GameAction a = message.envelope().getAction();
     if (isHeld(message.signed())) {
       return new Received.Duplicate("already waiting here: seat " + a.getSeat() + " '" + a.getAction() + "'");
@@ -292,7 +300,7 @@ public final class Replica<S extends GameState> {
       return new Received.Duplicate("dropped: " + MAX_HELD + " actions already wait here");
     }
     held.add(message);
-    return new Received.Held(why);
+    return new Received.Held(why, unreached);
   }
 
   /** The rules' part: the prompt, the notation, then the game applies it. */
@@ -383,6 +391,15 @@ public final class Replica<S extends GameState> {
         compare(check, laterCheckAuthors.remove(i));
       }
     }
+  }
+
+  /** The check of an earlier step (or this one), when its state was settled. */
+  public Optional<StateHashCheck> hashCheckAt(int step) {
+    if (step > history.steps() || !history.settled(step)) {
+      return Optional.empty();
+    }
+    return Optional.of(StateHashCheck.newBuilder().setStep(step)
+        .setStateHash(ByteString.fromHex(history.hash(step))).build());
   }
 
   /** "After this many actions my state is this": for the current step, when every peer must agree on it. */

@@ -15,11 +15,13 @@ public record Verdict(Cheat cheat, int seat, String author, long step, String re
   }
 
   /**
-   * Whether the game stops for it: a player's cheat does; a message meant for another table, or an
-   * action by a key that holds no seat, is refused and named, and the game goes on.
+   * Whether the game stops for it: a player's cheat in play does. A message meant for another table,
+   * an action by a key that holds no seat, or a sequence number used again (issue 26: the message is
+   * dropped, nothing was applied, and one bad laptop must not end everybody's game) is refused and
+   * named, and the game goes on.
    */
   public boolean stopsTheGame() {
-    return cheat != Cheat.WRONG_TABLE && cheat != Cheat.NO_SEAT;
+    return cheat != Cheat.WRONG_TABLE && cheat != Cheat.NO_SEAT && cheat != Cheat.REPLAY;
   }
 
   /** "seat 2 (author 1a2b…), step 17: an action out of turn: …" */

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import roundtable.net.ProtocolException;
+import roundtable.net.Wire;
 import roundtable.proto.ErrorCode;
 import roundtable.proto.Seat;
 import roundtable.proto.SeatAssignment;
@@ -55,10 +56,23 @@ final class Lobby {
     if (request.getKind() != SeatKind.PERSON && request.getKind() != SeatKind.BOT) {
       throw new ProtocolException(ErrorCode.MALFORMED, "a seat is for a person or a bot, not " + request.getKind());
     }
+    // Anyone on the LAN may send these, and the Start carries them to every peer (issue 26).
+    checkName("a seat's name", request.getName(), Wire.MAX_SEAT_NAME_CHARS);
+    checkName("a bot's kind", request.getBotKind(), Wire.MAX_BOT_KIND_CHARS);
     seats.set(wanted, Seat.newBuilder().setSeat(wanted).setHolderKey(key).setKind(request.getKind())
         .setBotKind(request.getBotKind()).setName(request.getName()).setAddress(address).build());
     revision++;
     return wanted;
+  }
+
+  private static void checkName(String what, String name, int max) throws ProtocolException {
+    int chars = name.codePointCount(0, name.length());
+    if (chars > max) {
+      throw new ProtocolException(ErrorCode.NOT_ALLOWED, what + " holds at most " + max + " characters, not " + chars);
+    }
+    if (name.codePoints().anyMatch(Character::isISOControl)) {
+      throw new ProtocolException(ErrorCode.NOT_ALLOWED, what + " holds a control character");
+    }
   }
 
   /** The seating of a game that started (an opener come back after a crash). */

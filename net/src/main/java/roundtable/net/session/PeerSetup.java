@@ -35,7 +35,7 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
    * rules or the state hash's bytes (docs/protocol.md, "The state hash of each game"). 2: the hash
    * is made of typed data only, and the rules of the rulebook coverage (issues 20, 23, 24).
    */
-  public static final String RULES_VERSION = "2";
+  public static final String RULES_VERSION = "3";
 
   public PeerSetup {
     bots = List.copyOf(bots);

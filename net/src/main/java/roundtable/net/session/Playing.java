@@ -2,6 +2,8 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,15 +15,16 @@ import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
 import roundtable.net.ProtocolException;
 import roundtable.net.identity.EnvelopeVerifier;
+import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Verified;
 import roundtable.net.play.Desync;
 import roundtable.net.play.Received;
 import roundtable.net.play.Verdict;
 import roundtable.proto.Envelope;
+import roundtable.proto.Leave;
 import roundtable.proto.LogBatch;
 import roundtable.proto.LogRequest;
-import roundtable.proto.Leave;
 import roundtable.proto.PeerError;
 import roundtable.proto.Presence;
 import roundtable.proto.Seat;
@@ -125,11 +128,17 @@ final class Playing<S extends GameState> {
       return;
     }
     Optional<TableStore> store = setup.home().map(home -> TableStore.of(home, tableId, signer.identity().fingerprint()));
+    try {
+      play = new StartedGame<>(setup, signer, signed, start, store);
+    } catch (IllegalArgumentException e) { // an option or a seating no honest opener signs: nothing is kept of it
+      refused("its Start is refused: " + e.getMessage());
+      LOG.log(Level.WARNING, "{0}: the opener''s Start is refused, this peer leaves: {1}", setup.name(), e.getMessage());
+      return;
+    }
     if (store.isPresent() && store.get().start().isEmpty()) {
       store.get().saveStart(signed);
     }
     startSeats = List.copyOf(start.getSeatsList());
-    play = new StartedGame<>(setup, signer, signed, start, store);
     List<Verified> before = new ArrayList<>(early);
     early.clear();
     afterChange();
@@ -219,7 +228,11 @@ final class Playing<S extends GameState> {
     } else if (outcome instanceof Received.Refused refused) {
       stop(refused.verdict(), from);
     } else if (outcome instanceof Received.HashDiffers differs) {
-      stop(differs.desync());
+      outOfStep(differs.desync(), from, message);
+    } else if (outcome instanceof Received.Held held && held.unreached()) {
+      // a state ahead of this peer, or a false hash: it cannot tell which, so it waits, and says so
+      LOG.log(Level.INFO, "{0}: an action of seat {1} by {2} waits: {3}", setup.name(),
+          message.envelope().getAction().getSeat(), message.author(), held.why());
     } else if (outcome instanceof Received.HashAgrees || outcome instanceof Received.HashNotCompared) {
       hashesAgreed += outcome instanceof Received.HashAgrees ? 1 : 0;
       links.relay(from, message.signed());
@@ -365,7 +378,7 @@ final class Playing<S extends GameState> {
   /** The name at a seat of this peer, or its fingerprint. */
   private String nameOf(ByteString key) {
     return seats().stream().filter(s -> s.getHolderKey().equals(key)).map(Seat::getName).findFirst()
-        .orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
+        .orElse(Identity.fingerprint(key.toByteArray()));
   }
 
   /** Once a second: a peer away for longer than the timeout ends the game here, given up. */
@@ -376,7 +389,7 @@ final class Playing<S extends GameState> {
     long now = System.nanoTime();
     if (givingUp.started()) {
       if (givingUp.complete(now)) {
-        complete(play == null ? refusal() : ending(Optional.empty(), Optional.empty(), givingUp.audit()));
+        complete(play == null ? refusal() : ending(Optional.empty(), givingUp.audit()));
       }
       return;
     }
@@ -512,8 +525,7 @@ final class Playing<S extends GameState> {
   }
 
   private SessionEnd refusal() {
-    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), Optional.empty(), givenUp, errors,
-        Optional.empty());
+    return new SessionEnd(Optional.empty(), step, stateHash, Optional.empty(), givenUp, errors, Optional.empty());
   }
 
   /** After any change: a verdict from a released action, this peer's own moves, the end. */
@@ -540,28 +552,33 @@ final class Playing<S extends GameState> {
       LOG.log(Level.ERROR, "{0}: the rules failed here, nobody is blamed: {1}", setup.name(), failed.get());
       errors.add("the rules failed here, nobody is blamed: " + failed.get());
       stopped = true;
-      complete(ending(Optional.empty(), Optional.empty()));
+      complete(ending(Optional.empty()));
       return;
     }
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     leftSeats = java.util.Set.copyOf(play.replica.leftSeats());
     if (!end.isDone() && play.over()) {
-      complete(ending(Optional.empty(), Optional.empty()));
+      complete(ending(Optional.empty()));
     }
   }
 
   /**
-   * A refusal that does not stop the game (an action by a key holding no seat, or for another
-   * table): named here, sent on once so every peer names it too, and the link it came on is closed
-   * when its author is the peer at the other end.
+   * A refusal that does not stop the game (an action by a key holding no seat, for another table,
+   * or a replay): named here, sent on once so every peer names it too; when its author is the peer
+   * at the other end it gets the PeerError, and the link is closed unless the author holds a seat.
    */
   private void refusedAndGoOn(Verdict verdict, Channel from, Verified message) {
     LOG.log(Level.WARNING, "{0}: refused, the game goes on: {1}", setup.name(), verdict.text());
     links.relay(from, message.signed());
-    if (from != null && links.peer(from) != null
-        && links.peer(from).peer().getIdentityKey().equals(message.envelope().getAuthorKey())) {
-      from.close();
+    ByteString author = message.envelope().getAuthorKey();
+    boolean player = play != null && !play.replica.seats().seatsOf(author).isEmpty();
+    if (from != null && links.peer(from) != null && links.peer(from).peer().getIdentityKey().equals(author)) {
+      // its author is told why; an outsider's link is then closed, a player's stays (its next actions are judged as they come)
+      ChannelFuture told = from.writeAndFlush(links.sign(links.envelope().setError(verdict.toPeerError())));
+      if (!player) {
+        told.addListener(ChannelFutureListener.CLOSE);
+      }
     }
   }
 
@@ -570,23 +587,33 @@ final class Playing<S extends GameState> {
     links.forward(verdict.evidence(), from);
     links.forward(List.of(links.sign(links.envelope().setError(verdict.toPeerError()))), null);
     stopped = true;
-    complete(ending(Optional.of(verdict), Optional.empty()));
+    complete(ending(Optional.of(verdict)));
   }
 
-  private void stop(Desync desync) {
+  /**
+   * A seated peer's state-hash check differs from this peer's state (issue 26): logged, reported to
+   * everyone (a report, never an order), the check sent on once so each peer compares it for itself,
+   * and the game goes on. One bad laptop must not end everybody's game: a peer truly out of step
+   * finds its actions naming states the others never reach, so its seats wait, and the table treats
+   * them as away (a bot by vote, or the game given up) as for a peer that left.
+   */
+  private void outOfStep(Desync desync, Channel from, Verified message) {
+    LOG.log(Level.WARNING, "{0}: out of step, the game goes on: {1}", setup.name(), desync.text());
+    if (errors.size() < MAX_ERRORS) {
+      errors.add("out of step: " + desync.text());
+    }
+    links.relay(from, message.signed());
     links.forward(List.of(links.sign(links.envelope().setError(desync.toPeerError()))), null);
-    stopped = true;
-    complete(ending(Optional.empty(), Optional.of(desync)));
   }
 
-  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync) {
-    return ending(verdict, desync, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state())));
+  private SessionEnd ending(Optional<Verdict> verdict) {
+    return ending(verdict, play.replica.log().audit(play.replica.game().hiddenCards(play.replica.state())));
   }
 
-  private SessionEnd ending(Optional<Verdict> verdict, Optional<Desync> desync, Optional<Audit.Result> audit) {
+  private SessionEnd ending(Optional<Verdict> verdict, Optional<Audit.Result> audit) {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, desync, givenUp, errors, audit);
+    return new SessionEnd(play.replica.outcome(), step, stateHash, verdict, givenUp, errors, audit);
   }
 
   /**

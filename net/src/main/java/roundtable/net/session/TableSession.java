@@ -2,10 +2,13 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -13,6 +16,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import roundtable.core.table.GameState;
+import roundtable.net.Wire;
+import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Handshake;
 import roundtable.net.link.HandshakeHandler;
@@ -20,11 +25,10 @@ import roundtable.net.link.LinkUp;
 import roundtable.net.link.PeerLinkInitializer;
 import roundtable.net.link.PeerLinks;
 import roundtable.net.link.Verified;
-import roundtable.proto.Chat;
 import roundtable.proto.Envelope;
 import roundtable.proto.ErrorCode;
-import roundtable.proto.PeerError;
 import roundtable.proto.LogRequest;
+import roundtable.proto.PeerError;
 import roundtable.proto.Ready;
 import roundtable.proto.Role;
 import roundtable.proto.SeatAssignment;
@@ -71,9 +75,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private volatile boolean closed;
   private volatile Consumer<TableNews> chat = line -> { };
   /** How much each sender may say. */
-  private final ChatLimits chatLimits = new ChatLimits();
-  /** Chat lines heard already (each is relayed and shown once). */
-  private final java.util.Set<ByteString> heard = new java.util.HashSet<>();
+  private final TableChat tableChat;
+  /** Links of spectators over {@link Wire#maxSpectators()}, until they are closed. */
+  private final Set<Channel> refused = new HashSet<>();
 
   private TableSession(PeerSetup<S> setup, Role role, TableSpec spec) {
     this.setup = setup;
@@ -87,6 +91,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     });
     this.links = new Links(signer, role == Role.SPECTATOR);
     this.playing = new Playing<>(setup, signer, links);
+    this.tableChat = new TableChat(links, setup.name(), this::name);
     this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
     executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
@@ -277,25 +282,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   }
 
   /** The seats that have left the game for good, as this peer last applied (readable from any thread). */
-  public java.util.Set<Integer> leftSeats() {
+  public Set<Integer> leftSeats() {
     return playing.leftSeats();
   }
 
   /** Says something to the table (players and spectators); it is told here too, as this peer's. */
   public void say(String text) {
-    post(() -> {
-      ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-      Optional<ChatLimits.Broken> broken = chatLimits.check(me, text, System.nanoTime());
-      if (broken.isPresent()) { // the others would refuse it: said here, not sent
-        chat.accept(new TableNews.ChatRefused(broken.get() == ChatLimits.Broken.LENGTH, ChatLimits.MAX_CHARS,
-            ChatLimits.LINES, ChatLimits.PER_SECONDS));
-        return;
-      }
-      SignedEnvelope said = links.sign(links.envelope().setChat(Chat.newBuilder().setText(text)));
-      heard.add(said.getEnvelope());
-      links.sendAll(List.of(said), null);
-      chat.accept(new TableNews.Chat(name(me), text, true));
-    });
+    post(() -> tableChat.say(ByteString.copyFrom(signer.identity().publicKey()), text, chat));
   }
 
   /** Where the table's chat and its news (a peer away, back) go, one each, from the session's thread. */
@@ -338,6 +331,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void up(Channel channel, LinkUp up) {
+    if (up.peer().getRole() == Role.SPECTATOR && links.spectators() >= Wire.maxSpectators()) {
+      refuseSpectator(channel, up);
+      return;
+    }
     links.add(channel, up);
     ByteString key = up.peer().getIdentityKey();
     learnAddress(channel, up);
@@ -365,6 +362,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
             ? Opener.personSeat(setup.name()) : Opener.botSeat(kind, setup.name())));
       }
     }
+  }
+
+  /**
+   * One spectator more than this peer takes: told why (TABLE_FULL), logged, its link closed; it is
+   * never counted among the links, so nothing of the table is relayed to it.
+   */
+  private void refuseSpectator(Channel channel, LinkUp up) {
+    refused.add(channel);
+    String why = "this peer takes at most " + Wire.maxSpectators() + " spectators, and has as many";
+    LOG.log(Level.WARNING, "{0}: spectator {1} ({2}) refused: {3}", setup.name(),
+        Identity.fingerprint(up.peer().getIdentityKey().toByteArray()),
+        channel.remoteAddress(), why);
+    channel.writeAndFlush(links.sign(links.envelope().setError(PeerError.newBuilder()
+        .setCode(ErrorCode.TABLE_FULL).setText(why)))).addListener(ChannelFutureListener.CLOSE);
   }
 
   /** Where the peer at the other end listens: its Hello's port at the link's address, or where this peer dialed. */
@@ -457,7 +468,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           net.connect(dial.address(), initializer());
         } catch (Exception e) {
           LOG.log(Level.DEBUG, "{0}: no link to {1} at {2} yet: {3}", setup.name(),
-              roundtable.net.identity.Identity.fingerprint(dial.key().toByteArray()), dial.address(), e.getMessage());
+              Identity.fingerprint(dial.key().toByteArray()), dial.address(), e.getMessage());
         } finally {
           post(() -> mesh.dialed(dial.key()));
         }
@@ -467,6 +478,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void down(Channel channel) {
+    if (refused.remove(channel)) {
+      return; // a spectator over the limit: it never counted
+    }
     LinkUp up = links.peer(channel);
     links.remove(channel);
     if (opener != null && up != null) {
@@ -522,6 +536,9 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   @Override
   public void received(Channel channel, Verified message) {
+    if (refused.contains(channel)) {
+      return; // a spectator over the limit, on its way out
+    }
     Envelope envelope = message.envelope();
     boolean byOpener = opener == null && envelope.getAuthorKey().equals(openerKey);
     switch (envelope.getBodyCase()) {
@@ -576,24 +593,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
           playing.peerError(channel, message, byOpener);
         }
       }
-      case CHAT -> {
-        if (!heard.add(message.signed().getEnvelope())) {
-          return; // heard already, by another link
-        }
-        Optional<ChatLimits.Broken> broken = chatLimits.check(envelope.getAuthorKey(), envelope.getChat().getText(),
-            System.nanoTime());
-        if (broken.isPresent()) { // neither shown nor relayed; its author, when at the other end, is told why
-          LOG.log(Level.WARNING, "{0}: a chat line by {1} is refused: {2}", setup.name(), message.author(),
-              ChatLimits.why(broken.get()));
-          if (atTheOtherEnd(channel, envelope)) {
-            links.send(channel, links.envelope().setError(PeerError.newBuilder().setCode(ErrorCode.NOT_ALLOWED)
-                .setText("chat refused: " + ChatLimits.why(broken.get()))));
-          }
-          return;
-        }
-        chat.accept(new TableNews.Chat(name(envelope.getAuthorKey()), envelope.getChat().getText(), false));
-        links.relay(channel, message.signed());
-      }
+      case CHAT -> tableChat.heard(channel, message, chat);
       case LEAVE -> {
         if (envelope.getLeave().getAuditCount() > 0) {
           playing.leave(channel, message); // a game given up: the seeds of its seats
@@ -646,7 +646,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private String name(ByteString key) {
     java.util.List<roundtable.proto.Seat> seats = playing.started() ? playing.seats() : seating().getSeatsList();
     return seats.stream().filter(s -> s.getHolderKey().equals(key)).map(s -> s.getName())
-        .findFirst().orElse(roundtable.net.identity.Identity.fingerprint(key.toByteArray()));
+        .findFirst().orElse(Identity.fingerprint(key.toByteArray()));
   }
 
   /**

@@ -102,7 +102,11 @@ class BadPeersTest {
     assertTrue(verdict.text().startsWith("seat " + seat + " (author " + verdict.author() + "), step " + stepBefore),
         verdict.text());
     assertEquals(List.of(), outcome.forward(), "a refused action is not forwarded");
-    assertEquals(verdict, replica(honest).halted().orElseThrow(), "the game stops");
+    if (cheat == Cheat.REPLAY) {
+      assertTrue(replica(honest).halted().isEmpty(), "a replay is named, and stops nothing (issue 26)");
+    } else {
+      assertEquals(verdict, replica(honest).halted().orElseThrow(), "the game stops");
+    }
     return verdict;
   }
 

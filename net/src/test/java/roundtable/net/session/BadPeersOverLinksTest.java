@@ -124,10 +124,14 @@ class BadPeersOverLinksTest {
     }
   }
 
-  /** The cheat signs a new move under the sequence number of its first action. */
+  /**
+   * The cheat signs a new move under the sequence number of its first action: every honest peer
+   * names it, and, nothing of it applied, the table plays on to one end (issue 26: one bad laptop
+   * must not end everybody's game).
+   */
   @Test
   @Timeout(60)
-  void aSequenceNumberUsedAgainIsAReplayForEveryHonestPeer() throws Exception {
+  void aSequenceNumberUsedAgainIsNamedAsAReplayByEveryHonestPeerAndTheGameGoesOn() throws Exception {
     try (PausedTable t = new PausedTable(44, PausedTable.CHEAT_MOVES, CHEAT, (replica, signer, seat) ->
         List.of(PausedTable.action(replica, signer, seat, PausedTable.legalMoves(replica, seat).get(0), 1)))) {
       Paused at = pauseAndWatch(t);
@@ -135,11 +139,52 @@ class BadPeersOverLinksTest {
       SignedEnvelope first = t.openerReplica().signedLog().stream()
           .filter(s -> author(s).equals(cheatKey)).findFirst().orElseThrow();
       t.cheat();
-      List<Verdict> verdicts = assertNamedByEveryHonestPeer(t, Cheat.REPLAY, t.cheatSeat(), at.step, at);
-      for (Verdict v : verdicts) {
+      for (Replica<ConquestState> honest : t.honestReplicas()) {
+        SessionTest.waitFor(() -> !honest.verdicts().isEmpty());
+        Verdict v = honest.verdicts().get(0);
+        assertEquals(Cheat.REPLAY, v.cheat(), v.text());
+        assertEquals(t.cheatSeat(), v.seat());
+        assertEquals(t.cheatFingerprint(), v.author());
         assertTrue(v.reason().startsWith("sequence 1 was used already, by another message of this author"),
             v.reason());
         assertEquals(List.of(first, t.sent.get(0)), v.evidence(), "both messages under number 1 are kept");
+        assertTrue(honest.halted().isEmpty(), "a replay stops nothing");
+      }
+      assertNothingChanged(t, at);
+      t.release();
+      assertSameEnd(t, false);
+    }
+  }
+
+  /**
+   * Issue 26's bad laptop: one seat of four sends a move under a sequence number it used already,
+   * then a state-hash check with a false hash. Every honest peer names both, and the table plays on
+   * to one end.
+   */
+  @Test
+  @Timeout(60)
+  void aReusedSequenceNumberAndAFalseHashFromOneSeatDoNotEndTheGame() throws Exception {
+    try (PausedTable t = new PausedTable(45, PausedTable.CHEAT_MOVES, CHEAT, (replica, signer, seat) -> {
+      byte[] wrong = ByteString.fromHex(replica.stateHash()).toByteArray();
+      wrong[0] ^= 1;
+      return List.of(PausedTable.action(replica, signer, seat, PausedTable.legalMoves(replica, seat).get(0), 1),
+          signer.sign(signer.envelope().setStateHashCheck(StateHashCheck.newBuilder().setStep(replica.step())
+              .setStateHash(ByteString.copyFrom(wrong)))));
+    })) {
+      Paused at = pause(t);
+      t.cheat();
+      for (Replica<ConquestState> honest : t.honestReplicas()) {
+        SessionTest.waitFor(() -> !honest.verdicts().isEmpty() && !honest.desyncs().isEmpty());
+        assertEquals(Cheat.REPLAY, honest.verdicts().get(0).cheat());
+        assertEquals(t.cheatFingerprint(), honest.desyncs().get(0).author(), "the false hash is named");
+        assertTrue(honest.halted().isEmpty());
+      }
+      assertNothingChanged(t, at);
+      t.release();
+      assertSameEnd(t, false);
+      for (SessionEnd end : t.honestEnds(20)) {
+        assertTrue(end.errors().stream().anyMatch(e -> e.startsWith("out of step: desync at step " + at.step)),
+            end.errors().toString());
       }
     }
   }

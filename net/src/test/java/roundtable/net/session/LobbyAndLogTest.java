@@ -48,6 +48,21 @@ class LobbyAndLogTest {
   }
 
   @Test
+  void aNameTooLongOrWithAControlCharacterIsRefusedWithItsReasonAndNoSeatIsTaken() throws ProtocolException {
+    Lobby lobby = new Lobby("conquest", "1", TableSpec.of(2, Map.of()));
+    SeatRequest person = SeatRequest.newBuilder().setKind(SeatKind.PERSON).build();
+    ProtocolException tooLong = assertThrows(ProtocolException.class,
+        () -> lobby.take(A, person.toBuilder().setName("x".repeat(Wire.MAX_SEAT_NAME_CHARS + 1)).build()));
+    assertEquals(ErrorCode.NOT_ALLOWED, tooLong.code());
+    assertEquals("a seat's name holds at most 100 characters, not 101", tooLong.getMessage());
+    ProtocolException control = assertThrows(ProtocolException.class,
+        () -> lobby.take(A, person.toBuilder().setName("bob\u001b[2J").build()));
+    assertEquals("a seat's name holds a control character", control.getMessage());
+    assertEquals(0, lobby.take(A, person.toBuilder().setName("é".repeat(Wire.MAX_SEAT_NAME_CHARS)).build()),
+        "100 characters pass, however many bytes");
+  }
+
+  @Test
   void aPersonsSeatWaitsForItsHolderToBeReadyAndLeavingFreesTheSeat() throws ProtocolException {
     Lobby lobby = new Lobby("conquest", "1", TableSpec.of(2, Map.of()));
     SeatRequest person = SeatRequest.newBuilder().setKind(SeatKind.PERSON).setName("alice").build();

@@ -1,7 +1,6 @@
 package roundtable.desktop.client.graal;
 
 import java.util.List;
-import java.util.function.IntFunction;
 import roundtable.core.graal.GraalEvent;
 import roundtable.core.graal.GraalEvent.AncestorSummoned;
 import roundtable.core.graal.GraalEvent.AncestorsDealt;

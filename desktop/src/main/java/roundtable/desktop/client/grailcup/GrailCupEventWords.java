@@ -1,6 +1,5 @@
 package roundtable.desktop.client.grailcup;
 
-import java.util.List;
 import roundtable.core.grailcup.GrailCupEvent;
 import roundtable.core.grailcup.GrailCupEvent.AllyCursed;
 import roundtable.core.grailcup.GrailCupEvent.AllyKept;
@@ -9,7 +8,6 @@ import roundtable.core.grailcup.GrailCupEvent.AllyShown;
 import roundtable.core.grailcup.GrailCupEvent.AsideFaceUp;
 import roundtable.core.grailcup.GrailCupEvent.BlacksmithLance;
 import roundtable.core.grailcup.GrailCupEvent.ChancellorKept;
-import roundtable.core.grailcup.GrailCupEvent.CheatCaught;
 import roundtable.core.grailcup.GrailCupEvent.CurseOnOwnAlly;
 import roundtable.core.grailcup.GrailCupEvent.CurseStrikes;
 import roundtable.core.grailcup.GrailCupEvent.DieRolled;

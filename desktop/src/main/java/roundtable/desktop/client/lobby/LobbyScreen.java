@@ -53,6 +53,7 @@ public final class LobbyScreen extends Page {
     head.add(new Label(w.get("lobby.name"), looks().skin, "dim")).padRight(8);
     TextField name = new TextField(model.name(), looks().skin);
     name.setName(NAME);
+    name.setMaxLength(roundtable.net.Wire.MAX_SEAT_NAME_CHARS);
     name.setTextFieldListener((field, c) -> model.name(field.getText()));
     head.add(name).width(220).padRight(12);
     head.add(button(w.get(client.sound() ? "lobby.sound.on" : "lobby.sound.off"), () -> {

@@ -171,9 +171,10 @@ final class MorriganScene {
       if (f.isPresent()) {
         int copy = copies.merge(MorriganFaces.key(f.getAsInt(), 1), 1, Integer::sum);
         target = MorriganFaces.key(f.getAsInt(), copy);
-        // lit round the card's name band, the part of it always in sight
+        // lit round the card's name band, the part of it always in sight, and no wider than the card:
+        // a card of the row behind shows its middle in the gap between two cards of this row
         float band = fan.h() * Fan.NAME_BAND;
-        marks.add(Mark.rect(at.x() - fan.w() / 2 - 3, at.y() + fan.h() / 2 - band, fan.w() + 6, band + 3, CLEAR, target));
+        marks.add(Mark.rect(at.x() - fan.w() / 2, at.y() + fan.h() / 2 - band, fan.w(), band + 3, CLEAR, target));
       }
       card(c, at.x(), at.y(), fan.w(), fan.h(), at.z(), target);
       int last = things.size() - 1;

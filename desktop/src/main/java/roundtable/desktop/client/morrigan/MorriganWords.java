@@ -8,7 +8,6 @@ import roundtable.core.hidden.CardRef;
 import roundtable.core.morrigan.Card;
 import roundtable.core.morrigan.Card.Kind;
 import roundtable.core.morrigan.Morrigan;
-import roundtable.core.morrigan.MorriganEvent;
 import roundtable.core.morrigan.MorriganState;
 import roundtable.core.morrigan.MorriganState.Round;
 import roundtable.core.morrigan.Move;

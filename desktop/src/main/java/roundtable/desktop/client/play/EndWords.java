@@ -17,8 +17,6 @@ public final class EndWords {
   public static String stop(Stop stop, Words w, IntFunction<String> seatName) {
     if (stop instanceof Stop.Cheated c) {
       return w.get("board.stop.cheated", seatName.apply(c.seat()), c.step(), w.get("cheat." + c.cheat().name()));
-    } else if (stop instanceof Stop.OutOfStep o) {
-      return w.get("board.stop.outOfStep", o.step());
     } else if (stop instanceof Stop.GivenUp g) {
       return NewsWords.say(g.news(), w, seatName);
     } else if (stop instanceof Stop.Refused r) {

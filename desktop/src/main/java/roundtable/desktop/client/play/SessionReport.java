@@ -2,10 +2,8 @@ package roundtable.desktop.client.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
 import roundtable.core.bot.Player;
-import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.Applied;
 import roundtable.core.game.Game;

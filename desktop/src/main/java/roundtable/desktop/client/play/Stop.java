@@ -10,9 +10,6 @@ public sealed interface Stop {
   /** A seat's action was refused as a cheat (the verdict this peer reached, at {@code step}). */
   record Cheated(int seat, Cheat cheat, long step) implements Stop {}
 
-  /** Another peer's state differs from this one's after {@code step} actions. */
-  record OutOfStep(long step) implements Stop {}
-
   /** The game was given up: a peer away too long, or the players gave it up. */
   record GivenUp(TableNews news) implements Stop {}
 
@@ -33,9 +30,6 @@ public sealed interface Stop {
     if (end.verdict().isPresent()) {
       var v = end.verdict().get();
       return Optional.of(new Cheated(v.seat(), v.cheat(), v.step()));
-    }
-    if (end.desync().isPresent()) {
-      return Optional.of(new OutOfStep(end.desync().get().step()));
     }
     if (end.givenUp().isPresent()) {
       return Optional.of(new GivenUp(end.givenUp().get()));

@@ -55,7 +55,7 @@ class EndWordsTest {
     for (Audit.Result audit : audits) {
       assertFalse(EndWords.audit(audit, w, NAMES).contains("["), audit + ": " + EndWords.audit(audit, w, NAMES));
     }
-    List<Stop> stops = new java.util.ArrayList<>(List.of(new Stop.OutOfStep(40), new Stop.Failed("a bug"),
+    List<Stop> stops = new java.util.ArrayList<>(List.of(new Stop.Failed("a bug"),
         new Stop.Refused(0, "no such move"), new Stop.GivenUp(new TableNews.GivenUp("Bob", 60))));
     for (Cheat cheat : Cheat.values()) {
       stops.add(new Stop.Cheated(1, cheat, 17));
