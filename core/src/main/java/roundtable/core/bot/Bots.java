@@ -13,9 +13,25 @@ import roundtable.core.table.GameState;
 /** The bots by name; the greedy one is each game's own, from its {@link GameModule}. */
 public final class Bots {
   /** Every bot name, as on the command line. */
-  public static final List<String> NAMES = List.of("random", "greedy");
+  public static final List<String> NAMES = List.of("random", "greedy", "strong");
+
+  /**
+   * The strong bot's time per move where no budget is given: one second by the system clock, the
+   * one place a bot reads a clock (a seeded test gives an iteration budget instead).
+   */
+  public static final ThinkingBudget DEFAULT_BUDGET = ThinkingBudget.time(java.time.Duration.ofSeconds(1), System::nanoTime);
 
   private Bots() {}
+
+  /**
+   * The searching bot for this game with this budget: the game's evaluator judges its playouts and
+   * its greedy bot plays what it does not search; a game without a module gets random ones.
+   */
+  public static <S extends GameState> StrongBot<S> strong(Game<S> game, ThinkingBudget budget) {
+    Bot<S> fallback = GameCatalog.moduleOf(game.id()).isPresent() ? greedy(game) : new RandomBot<>();
+    Evaluator<S> evaluator = fallback instanceof GreedyBot<S> g ? g.evaluator() : null;
+    return new StrongBot<>(evaluator, fallback, budget);
+  }
 
   /** The bot with this name for this game; the exception says what is wrong. */
   public static <S extends GameState> Bot<S> byName(String name, Game<S> game) {
@@ -24,6 +40,8 @@ public final class Bots {
         return new RandomBot<>();
       case "greedy":
         return greedy(game);
+      case "strong":
+        return strong(game, DEFAULT_BUDGET);
       default:
         throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
     }

@@ -24,6 +24,11 @@ public final class GreedyBot<S extends GameState> implements Bot<S> {
     this.evaluator = evaluator;
   }
 
+  /** How it judges a position (a searching bot's cut-off, see {@link StrongBot}). */
+  public Evaluator<S> evaluator() {
+    return evaluator;
+  }
+
   @Override
   public String name() {
     return "greedy";

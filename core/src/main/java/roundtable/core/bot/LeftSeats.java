@@ -244,6 +244,11 @@ public final class LeftSeats<S extends GameState> implements Game<S> {
   }
 
   @Override
+  public Optional<S> withHiddenCards(S state, HiddenCards cards) {
+    return game.withHiddenCards(state, cards);
+  }
+
+  @Override
   public Notation notation() {
     return game.notation();
   }

@@ -191,6 +191,11 @@ public final class Conquest implements Game<ConquestState> {
   }
 
   @Override
+  public Optional<ConquestState> withHiddenCards(ConquestState s, HiddenCards cards) {
+    return s.tokens() == null ? Optional.empty() : Optional.of(s.withTokens(cards, s.toMove()));
+  }
+
+  @Override
   public Notation notation() {
     return ConquestNotation.INSTANCE;
   }

@@ -64,6 +64,14 @@ public interface Game<S extends GameState> extends GameSetup {
     return Optional.empty();
   }
 
+  /**
+   * The state with other hidden cards in it (a deal sampled by a searching bot, see
+   * {@link HiddenCards#redeal}), everything else unchanged; empty for a game that cannot.
+   */
+  default Optional<S> withHiddenCards(S state, HiddenCards cards) {
+    return Optional.empty();
+  }
+
   Notation notation();
 
   /** The position as a text diagram, for terminals and logs. */

@@ -200,6 +200,11 @@ public final class Graal implements Game<GraalState> {
   }
 
   @Override
+  public Optional<GraalState> withHiddenCards(GraalState s, HiddenCards cards) {
+    return Optional.of(s.withCards(cards));
+  }
+
+  @Override
   public Optional<HiddenCards> hiddenCards(GraalState s) {
     return Optional.of(s.cards());
   }

@@ -158,6 +158,13 @@ public final class GrailCup implements Game<GrailCupState> {
   }
 
   @Override
+  public Optional<GrailCupState> withHiddenCards(GrailCupState s, HiddenCards cards) {
+    Play p = new Play(s);
+    p.cards = cards;
+    return Optional.of(p.state());
+  }
+
+  @Override
   public Optional<HiddenCards> hiddenCards(GrailCupState s) {
     return Optional.of(s.cards());
   }

@@ -100,6 +100,17 @@ public interface HiddenCards {
     return java.util.Collections.emptySortedSet();
   }
 
+  /**
+   * A deal this seat cannot tell from the real one, for a bot that searches (ISMCTS): the faces
+   * the seat cannot read are dealt again at random among the cards of their deck it cannot read,
+   * wherever they are (piles, other hands, out of play); what it can read stays. Only the multiset of those
+   * faces (public: every face came in through {@link #newPile}) decides the result, never who
+   * holds which. Empty where the faces are not in the object (mental poker).
+   */
+  default java.util.Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
+    return java.util.Optional.empty();
+  }
+
   /** The public part only: handles and opened faces, never a face somebody may not see. */
   void encode(CanonicalWriter out);
 }

@@ -38,6 +38,11 @@ public final class OpenCards implements HiddenCards {
   private final int[] seenBy;
   private final boolean[] opened;
   private final int nextId;
+  /**
+   * By card id, the pile it was shuffled into (set when the card is made, never changed): a deal
+   * sampled by a searching bot keeps each face within its deck ({@link #redeal}).
+   */
+  private final String[] decks;
   private static final int NO_FACE = -1;
   private final Shuffle shuffling;
 
@@ -46,7 +51,7 @@ public final class OpenCards implements HiddenCards {
 
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
       SortedMap<Integer, List<CardRef>> hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
-      Shuffle shuffling) {
+      String[] decks, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = frozen(piles);
@@ -55,6 +60,7 @@ public final class OpenCards implements HiddenCards {
     this.seenBy = seenBy;
     this.opened = opened;
     this.nextId = nextId;
+    this.decks = decks;
     this.shuffling = shuffling;
   }
 
@@ -67,7 +73,7 @@ public final class OpenCards implements HiddenCards {
       hands.put(s, List.of());
     }
     return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new int[0], new int[0],
-        new boolean[0], 0, null);
+        new boolean[0], 0, new String[0], null);
   }
 
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
@@ -88,6 +94,7 @@ public final class OpenCards implements HiddenCards {
     boolean[] opened = OpenCards.this.opened;
     private boolean cardsCopied;
     int nextId = OpenCards.this.nextId;
+    String[] decks = OpenCards.this.decks;
     Shuffle shuffling = OpenCards.this.shuffling;
 
     SortedMap<String, List<CardRef>> piles() {
@@ -115,6 +122,17 @@ public final class OpenCards implements HiddenCards {
         opened = Arrays.copyOf(opened, size);
         cardsCopied = true;
       }
+    }
+
+    /** A new card, {@code id}, made from a card of this deck. */
+    void made(int id, String deck) {
+      if (decks == OpenCards.this.decks) {
+        decks = Arrays.copyOf(decks, Math.max(decks.length, nextId));
+      }
+      if (id >= decks.length) {
+        decks = Arrays.copyOf(decks, id + 1);
+      }
+      decks[id] = deck;
     }
 
     void face(int id, int face) {
@@ -170,7 +188,7 @@ public final class OpenCards implements HiddenCards {
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, shuffling);
+      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, decks, shuffling);
     }
   }
 
@@ -200,6 +218,7 @@ public final class OpenCards implements HiddenCards {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
       e.face(card.id(), shuffling.faces().get(position));
+      e.made(card.id(), shuffling.pile());
     }
     e.piles().put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
@@ -291,6 +310,7 @@ public final class OpenCards implements HiddenCards {
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
     e.face(moved.id(), faceOf(card.id()));
+    e.made(moved.id(), deckOf(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -353,6 +373,10 @@ public final class OpenCards implements HiddenCards {
     return id >= 0 && id < seenBy.length && (seenBy[id] & 1 << seat) != 0;
   }
 
+  private String deckOf(int id) {
+    return id >= 0 && id < decks.length && decks[id] != null ? decks[id] : "";
+  }
+
   /** The face of card {@code id}, or {@link #NO_FACE}. */
   private int faceOf(int id) {
     return id >= 0 && id < faces.length ? faces[id] : NO_FACE;
@@ -373,6 +397,36 @@ public final class OpenCards implements HiddenCards {
       }
     }
     return e.done();
+  }
+
+  /**
+   * Every face the seat cannot read (not open, not seen by it) is put back at random among those
+   * same cards of its deck (the pile it was shuffled into). The faces are sorted before they are
+   * shuffled, so where they really are never reaches the result: a bot's sampled deal depends only
+   * on what its seat may know.
+   */
+  @Override
+  public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
+    SortedMap<String, List<Integer>> cards = new TreeMap<>();
+    SortedMap<String, List<Integer>> unread = new TreeMap<>();
+    for (int id = 0; id < faces.length; id++) {
+      if (faces[id] != NO_FACE && !opened[id] && !seen(id, seat)) {
+        cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
+        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faces[id]);
+      }
+    }
+    Edit e = new Edit();
+    for (String deck : cards.keySet()) {
+      List<Integer> dealt = unread.get(deck);
+      Collections.sort(dealt);
+      for (int i = dealt.size() - 1; i > 0; i--) {
+        Collections.swap(dealt, i, rng.nextInt(i + 1));
+      }
+      for (int i = 0; i < dealt.size(); i++) {
+        e.face(cards.get(deck).get(i), dealt.get(i));
+      }
+    }
+    return Optional.of(e.done());
   }
 
   @Override

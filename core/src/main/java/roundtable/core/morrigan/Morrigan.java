@@ -193,6 +193,11 @@ public final class Morrigan implements Game<MorriganState> {
   }
 
   @Override
+  public Optional<MorriganState> withHiddenCards(MorriganState s, HiddenCards cards) {
+    return Optional.of(s.withCards(cards));
+  }
+
+  @Override
   public Optional<HiddenCards> hiddenCards(MorriganState s) {
     return Optional.of(s.cards());
   }

@@ -72,7 +72,7 @@ class BotsTest {
   @Test
   void findsBotsByName() {
     assertEquals("random", Bots.byName("random", Nim.GAME).name());
-    assertEquals("unknown bot 'clever'; the bots are: random, greedy",
+    assertEquals("unknown bot 'clever'; the bots are: random, greedy, strong",
         assertThrows(IllegalArgumentException.class, () -> Bots.byName("clever", Nim.GAME)).getMessage());
   }
 }

@@ -1,0 +1,88 @@
+package roundtable.core.bot;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import roundtable.core.game.Bot;
+import roundtable.core.game.Game;
+import roundtable.core.hidden.HiddenCards;
+import roundtable.core.table.Action;
+import roundtable.core.table.Decision;
+import roundtable.core.table.GameState;
+import roundtable.core.table.Knowledge;
+import roundtable.core.table.Viewer;
+
+/**
+ * The searching bot ("strong", issue 18): information-set Monte Carlo tree search through the
+ * {@link Game} interface alone, one algorithm for every game. Each iteration samples a world the
+ * seat cannot tell from the real one (the seat's view, with the faces it cannot read dealt again
+ * at random, {@link HiddenCards#redeal}), walks the tree of moves by UCT, expands one move, plays
+ * random moves up to a depth and judges the end with the game's evaluator (see {@link Search}).
+ *
+ * <p>Only moves are searched. Any other decision (a deployment behind the screen) goes to the
+ * fallback bot, and so does a move in a world it cannot sample: cards dealt by mental poker, whose
+ * faces are not in the state (the seat's keys would have to be searched, not the cards).
+ */
+public final class StrongBot<S extends GameState> implements Bot<S> {
+  private final Evaluator<S> evaluator;
+  private final Bot<S> fallback;
+  private final ThinkingBudget budget;
+
+  /**
+   * @param evaluator the game's judgement of a position at the end of a playout, or null (then a
+   *     playout that does not reach the end of the game counts as even)
+   * @param fallback plays the decisions the search does not take
+   */
+  public StrongBot(Evaluator<S> evaluator, Bot<S> fallback, ThinkingBudget budget) {
+    this.evaluator = evaluator;
+    this.fallback = fallback;
+    this.budget = budget;
+  }
+
+  @Override
+  public String name() {
+    return "strong";
+  }
+
+  public ThinkingBudget budget() {
+    return budget;
+  }
+
+  @Override
+  public Optional<Action> choose(Game<S> game, S state, int seat, Knowledge knowledge, RandomGenerator rng) {
+    if (game.prompt(state).seats().get(seat) != Decision.MOVE) {
+      return fallback.choose(game, state, seat, knowledge, rng);
+    }
+    List<Action> legal = game.legalActions(state, seat, knowledge);
+    if (legal.size() <= 1) {
+      return legal.stream().findFirst();
+    }
+    SplittableRandom random = new SplittableRandom(rng.nextLong());
+    Worlds<S> worlds = new Worlds<>(game, state, seat, knowledge);
+    if (worlds.sample(random.split()).isEmpty()) {
+      return fallback.choose(game, state, seat, knowledge, rng);
+    }
+    Search<S> search = new Search<>(game, seat, knowledge, evaluator, random);
+    long deadline = budget.deadline();
+    for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
+      search.iterate(worlds.sample(random).orElseThrow());
+    }
+    return Optional.of(search.best(legal));
+  }
+
+  /**
+   * The worlds the seat cannot tell from the real one: the state as the seat sees it (the game
+   * blanks what it may not see), with the hidden cards dealt again from the seat's side.
+   */
+  record Worlds<S extends GameState>(Game<S> game, S state, int seat, Knowledge knowledge) {
+    Optional<S> sample(RandomGenerator rng) {
+      S seen = game.view(state, Viewer.seat(seat));
+      Optional<HiddenCards> cards = game.hiddenCards(state);
+      if (cards.isEmpty()) {
+        return Optional.of(seen);
+      }
+      return cards.get().redeal(seat, knowledge, rng).flatMap(dealt -> game.withHiddenCards(seen, dealt));
+    }
+  }
+}
