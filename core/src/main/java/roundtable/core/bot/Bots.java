@@ -29,8 +29,13 @@ public final class Bots {
    */
   public static <S extends GameState> StrongBot<S> strong(Game<S> game, ThinkingBudget budget) {
     Bot<S> fallback = GameCatalog.moduleOf(game.id()).isPresent() ? greedy(game) : new RandomBot<>();
-    Evaluator<S> evaluator = fallback instanceof GreedyBot<S> g ? g.evaluator() : null;
+    Evaluator<S> evaluator = fallback instanceof Judging<?> judging ? judging(judging) : null;
     return new StrongBot<>(evaluator, fallback, budget);
+  }
+
+  @SuppressWarnings("unchecked") // the fallback is the game's own greedy bot: it judges the game's states
+  private static <S extends GameState> Evaluator<S> judging(Judging<?> judging) {
+    return (Evaluator<S>) judging.evaluator();
   }
 
   /** The bot with this name for this game; the exception says what is wrong. */

@@ -17,14 +17,15 @@ import roundtable.core.table.Outcome;
  * best for its seat. An action that wins at once beats everything, one that loses at once comes
  * last; ties are broken at random.
  */
-public final class GreedyBot<S extends GameState> implements Bot<S> {
+public final class GreedyBot<S extends GameState> implements Bot<S>, Judging<S> {
   private final Evaluator<S> evaluator;
 
   public GreedyBot(Evaluator<S> evaluator) {
     this.evaluator = evaluator;
   }
 
-  /** How it judges a position (a searching bot's cut-off, see {@link StrongBot}). */
+  /** How it judges a position (the searching bot's too, see {@link StrongBot}). */
+  @Override
   public Evaluator<S> evaluator() {
     return evaluator;
   }

@@ -63,7 +63,7 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
     if (worlds.sample(random.split()).isEmpty()) {
       return fallback.choose(game, state, seat, knowledge, rng);
     }
-    Search<S> search = new Search<>(game, seat, knowledge, evaluator, random);
+    Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator), random);
     long deadline = budget.deadline();
     for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
       search.iterate(worlds.sample(random).orElseThrow());

@@ -20,13 +20,19 @@ import roundtable.core.table.Knowledge;
  * on an Épreuve and bluffs now and then, reinforces with the cards it needs least, challenges
  * Maletar when its hand and the draw promise enough. It reads only the faces its seat may see.
  */
-public final class MorriganBot implements Bot<MorriganState> {
+public final class MorriganBot implements Bot<MorriganState>, roundtable.core.bot.Judging<MorriganState> {
   /** What an unknown face-down card adds to a defence on average (50 Action cards of 108, 2.7 each). */
   static final double HIDDEN = 1.3;
 
   @Override
   public String name() {
     return "greedy";
+  }
+
+  /** It scores moves, not positions: the searching bot judges positions with {@link MorriganEvaluator}. */
+  @Override
+  public roundtable.core.bot.Evaluator<MorriganState> evaluator() {
+    return MorriganEvaluator.INSTANCE;
   }
 
   @Override

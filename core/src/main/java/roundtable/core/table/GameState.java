@@ -9,4 +9,7 @@ import roundtable.core.canon.CanonicalWriter;
  */
 public interface GameState extends Canonical {
   void encode(CanonicalWriter out);
+
+  /** The seats at the table, numbered 0 to {@code players() - 1}. */
+  int players();
 }
