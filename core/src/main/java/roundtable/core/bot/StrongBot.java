@@ -17,12 +17,11 @@ import roundtable.core.table.Viewer;
  * The searching bot ("strong", issue 18): information-set Monte Carlo tree search through the
  * {@link Game} interface alone, one algorithm for every game. Each iteration samples a world the
  * seat cannot tell from the real one (the seat's view, with the faces it cannot read dealt again
- * at random, {@link HiddenCards#redeal}), walks the tree of moves by UCT, expands one move, plays
- * random moves up to a depth and judges the end with the game's evaluator (see {@link Search}).
+ * at random, {@link HiddenCards#redeal}: open cards or mental poker alike), walks the tree of moves
+ * by UCT and judges the positions it reaches with the game's evaluator (see {@link Search}).
  *
  * <p>Only moves are searched. Any other decision (a deployment behind the screen) goes to the
- * fallback bot, and so does a move in a world it cannot sample: cards dealt by mental poker, whose
- * faces are not in the state (the seat's keys would have to be searched, not the cards).
+ * fallback bot, the game's greedy one, and so does a move in a world it cannot sample.
  */
 public final class StrongBot<S extends GameState> implements Bot<S> {
   private final Evaluator<S> evaluator;
@@ -59,30 +58,42 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
       return legal.stream().findFirst();
     }
     SplittableRandom random = new SplittableRandom(rng.nextLong());
-    Worlds<S> worlds = new Worlds<>(game, state, seat, knowledge);
-    if (worlds.sample(random.split()).isEmpty()) {
+    Optional<Worlds<S>> worlds = Worlds.of(game, state, seat, knowledge, random.split());
+    if (worlds.isEmpty()) {
       return fallback.choose(game, state, seat, knowledge, rng);
     }
     Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator), random);
     long deadline = budget.deadline();
     for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
-      search.iterate(worlds.sample(random).orElseThrow());
+      search.iterate(worlds.get().sample(random));
     }
     return Optional.of(search.best(legal));
   }
 
   /**
    * The worlds the seat cannot tell from the real one: the state as the seat sees it (the game
-   * blanks what it may not see), with the hidden cards dealt again from the seat's side.
+   * blanks what it may not see), with the hidden cards it cannot read dealt again. The seat's
+   * picture of the cards is made once (with mental poker, its key opens its own cards), then each
+   * world deals the faces it cannot read anew.
    */
-  record Worlds<S extends GameState>(Game<S> game, S state, int seat, Knowledge knowledge) {
-    Optional<S> sample(RandomGenerator rng) {
+  record Worlds<S extends GameState>(Game<S> game, S seen, HiddenCards picture, int seat) {
+    static <S extends GameState> Optional<Worlds<S>> of(Game<S> game, S state, int seat, Knowledge knowledge,
+        RandomGenerator rng) {
       S seen = game.view(state, Viewer.seat(seat));
       Optional<HiddenCards> cards = game.hiddenCards(state);
       if (cards.isEmpty()) {
-        return Optional.of(seen);
+        return Optional.of(new Worlds<>(game, seen, null, seat));
       }
-      return cards.get().redeal(seat, knowledge, rng).flatMap(dealt -> game.withHiddenCards(seen, dealt));
+      return cards.get().redeal(seat, knowledge, rng).filter(p -> game.withHiddenCards(seen, p).isPresent())
+          .map(p -> new Worlds<>(game, seen, p, seat));
+    }
+
+    S sample(RandomGenerator rng) {
+      if (picture == null) {
+        return seen;
+      }
+      return picture.redeal(seat, Knowledge.NOTHING, rng).flatMap(dealt -> game.withHiddenCards(seen, dealt))
+          .orElseThrow();
     }
   }
 }

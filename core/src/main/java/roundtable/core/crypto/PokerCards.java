@@ -364,6 +364,12 @@ public record PokerCards(
     return seats;
   }
 
+  /** A deal the seat cannot tell from this one, as open cards (see {@link PokerWorlds}). */
+  @Override
+  public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
+    return PokerWorlds.sample(this, seat, knowledge, rng).map(HiddenCards.class::cast);
+  }
+
   /** Nothing in this state is secret: every viewer sees all of it. */
   @Override
   public HiddenCards view(Viewer viewer) {

@@ -76,6 +76,29 @@ public final class OpenCards implements HiddenCards {
         new boolean[0], 0, new String[0], null);
   }
 
+  /**
+   * Cards as one seat imagines them, for a searching bot (a mental-poker deal sampled, see
+   * {@code PokerWorlds}): these piles and hands, every card's face, the seats that have seen each
+   * card (as bits by card id) and the cards open to all; every card is of one deck.
+   */
+  public static OpenCards world(int players, SortedMap<String, List<CardRef>> piles,
+      SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces,
+      java.util.Map<Integer, Integer> seenBy, java.util.Collection<Integer> open, int nextId) {
+    int[] faceById = new int[nextId];
+    Arrays.fill(faceById, NO_FACE);
+    faces.forEach((id, face) -> faceById[id] = face);
+    int[] seen = new int[nextId];
+    seenBy.forEach((id, bits) -> seen[id] = bits);
+    boolean[] opened = new boolean[nextId];
+    open.forEach(id -> opened[id] = true);
+    List<Integer> seats = new ArrayList<>();
+    for (int s = 0; s < players; s++) {
+      seats.add(s);
+    }
+    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), new TreeMap<>(hands), faceById, seen,
+        opened, nextId, new String[0], null);
+  }
+
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
   private static <K, V> SortedMap<K, V> frozen(SortedMap<K, V> map) {
     return map instanceof TreeMap ? Collections.unmodifiableSortedMap(map) : map;
