@@ -37,7 +37,8 @@ class OpenerCutOffLanTest {
         opener.await(l -> TABLE.matcher(l).matches(), "table line", 30);
         for (String joiner : List.of("alice", "bob", "carol")) {
           players.add(new PeerProcess(dir, joiner, lan.exec(joiner), List.of("join", "--table", name, "--name", joiner,
-              "--bot", "random", "--idle", "90", "--away-timeout", "4", "--home", dir.resolve(joiner).toString())));
+              "--bot", "random", "--idle", "90", "--away-timeout", "4", "--think-iterations", "20", "--home",
+              dir.resolve(joiner).toString())));
         }
         opener.awaitActions(30, 90);
         lan.cut("host");

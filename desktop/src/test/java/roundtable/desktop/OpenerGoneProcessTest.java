@@ -36,8 +36,9 @@ class OpenerGoneProcessTest {
   }
 
   static List<String> join(Path dir, String address, String name, String bot) {
+    // a strong bot seated by vote here thinks 20 iterations a move, not a second
     return List.of("join", address, "--name", name, "--bot", bot, "--idle", "90", "--away-timeout", "4",
-        "--home", dir.resolve(name).toString());
+        "--think-iterations", "20", "--home", dir.resolve(name).toString());
   }
 
   private static void killForGood(PeerProcess opener, PeerProcess watcher) throws Exception {

@@ -40,13 +40,21 @@ public final class Bots {
 
   /** The bot with this name for this game; the exception says what is wrong. */
   public static <S extends GameState> Bot<S> byName(String name, Game<S> game) {
+    return byName(name, game, DEFAULT_BUDGET);
+  }
+
+  /**
+   * The bot with this name for this game, a strong one thinking within this budget (the other bots
+   * do not think); the exception says what is wrong.
+   */
+  public static <S extends GameState> Bot<S> byName(String name, Game<S> game, ThinkingBudget budget) {
     switch (name) {
       case "random":
         return new RandomBot<>();
       case "greedy":
         return greedy(game);
       case "strong":
-        return strong(game, DEFAULT_BUDGET);
+        return strong(game, budget);
       default:
         throw new IllegalArgumentException("unknown bot '" + name + "'; the bots are: " + String.join(", ", NAMES));
     }
@@ -55,9 +63,15 @@ public final class Bots {
 
   /** A bot for every seat, each with its own random sources split off one seed's generator. */
   public static <S extends GameState> List<Player<S>> seats(Game<S> game, List<String> names, SplittableRandom root) {
+    return seats(game, names, root, DEFAULT_BUDGET);
+  }
+
+  /** The same, the strong bots thinking within this budget. */
+  public static <S extends GameState> List<Player<S>> seats(Game<S> game, List<String> names, SplittableRandom root,
+      ThinkingBudget budget) {
     List<Player<S>> seats = new ArrayList<>();
     for (int seat = 0; seat < names.size(); seat++) {
-      Bot<S> bot = byName(names.get(seat), game);
+      Bot<S> bot = byName(names.get(seat), game, budget);
       SeatSecrets secrets = new SeatSecrets(seat, root.split());
       seats.add(new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, root.split()));
     }

@@ -22,6 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import roundtable.core.bot.Selfplay;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
@@ -47,7 +48,7 @@ final class ArenaCommand implements Callable<Integer> {
   TableOptions table;
 
   @Option(names = "--seat", required = true, paramLabel = "CMD|builtin:NAME",
-      description = "an entrant, once per seat: a program's command, or builtin:random, builtin:greedy")
+      description = "an entrant, once per seat: a program's command, or builtin:random, builtin:greedy, builtin:strong")
   List<String> seats;
 
   @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "games to play (default: ${DEFAULT-VALUE})")
@@ -72,6 +73,9 @@ final class ArenaCommand implements Callable<Integer> {
   @Mixin
   ProgramOptions programs;
 
+  @Mixin
+  ThinkingOptions thinking;
+
   /** How one entrant did in one game. */
   enum Result { WIN, DRAW, LOSS, UNFINISHED }
 
@@ -90,6 +94,7 @@ final class ArenaCommand implements Callable<Integer> {
     }
     table.players = n;
     TableConfig config = table.config(spec, game);
+    ThinkingBudget budget = thinking.budget(spec);
     if (games < 1) {
       throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
     }
@@ -98,7 +103,7 @@ final class ArenaCommand implements Callable<Integer> {
       ProgramTable.Sitter sitter = ProgramTable.Sitter.of(seat);
       try {
         if (sitter.builtin()) {
-          roundtable.core.bot.Bots.byName(sitter.what(), game);
+          roundtable.core.bot.Bots.byName(sitter.what(), game, budget);
         } else {
           BotProcess.words(sitter.what());
         }
@@ -130,7 +135,7 @@ final class ArenaCommand implements Callable<Integer> {
       for (int i = 0; i < games; i++) {
         int index = i;
         futures.add(pool.submit(() -> {
-          Played played = play(game, config, entrants, index, first + index, errors, rules);
+          Played played = play(game, config, entrants, index, first + index, errors, rules, budget);
           progress(err, done.incrementAndGet());
           return played;
         }));
@@ -152,7 +157,7 @@ final class ArenaCommand implements Callable<Integer> {
 
   /** Game {@code index}: entrant e sits at seat (e + index) mod n, so each plays each seat in turn. */
   private <S extends GameState> Played play(Game<S> game, TableConfig config, List<ProgramTable.Sitter> entrants,
-      int index, long gameSeed, Path errors, ProgramTable.Rules rules) throws IOException {
+      int index, long gameSeed, Path errors, ProgramTable.Rules rules, ThinkingBudget budget) throws IOException {
     int n = entrants.size();
     List<ProgramTable.Sitter> sitters = new ArrayList<>();
     for (int seat = 0; seat < n; seat++) {
@@ -162,7 +167,8 @@ final class ArenaCommand implements Callable<Integer> {
     ProgramTable.Rules here = new ProgramTable.Rules(rules.msPerMove(), rules.fallback(),
         seat -> errors.resolve(name + "-seat" + seat + ".stderr"), new Prefixed(rules.err(), name));
     Selfplay.Recorded<S> recorded;
-    try (ProgramTable<S> players = ProgramTable.seat(game, config, sitters, new SplittableRandom(gameSeed), here)) {
+    try (ProgramTable<S> players = ProgramTable.seat(game, config, sitters, new SplittableRandom(gameSeed), here,
+        budget)) {
       recorded = Selfplay.play(game, config, players.players(), maxActions, players);
       players.finish(recorded.result().outcome());
       if (out != null) {

@@ -10,33 +10,58 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.random.RandomGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import roundtable.core.bot.BotPlayer;
+import roundtable.core.bot.Bots;
+import roundtable.core.bot.Player;
+import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.bot.Selfplay;
+import roundtable.core.bot.ThinkingBudget;
+import roundtable.core.game.Bot;
 import roundtable.core.game.Game;
 import roundtable.core.log.LogNotation;
+import roundtable.core.secrets.SeatSecrets;
+import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Knowledge;
+import roundtable.core.table.Outcome;
 import roundtable.core.table.TableConfig;
 import roundtable.desktop.program.BotMessages;
 import roundtable.desktop.program.InstantBot;
 import roundtable.desktop.program.ProgramBot;
 
 /**
- * What a request of the bot line protocol costs: building it (view, legal actions, JSON) alone,
- * and the whole round trip to a program that answers at once (request written, answer read,
- * parsed and checked), on the moves of some random games.
+ * How the bots do. By default, the strong bot against greedy bots: games with open cards, the
+ * strong bot's seat rotated, every seat's random sources from the game's seed; how many it won
+ * against the fair share, and its time per move. With {@code --protocol}, what a request of the bot
+ * line protocol costs (issue 27): building it (view, legal actions, JSON) alone, and the whole
+ * round trip to a program that answers at once (request written, answer read, parsed and checked),
+ * on the moves of some random games.
  */
 @Command(name = "bots", mixinStandardHelpOptions = true,
-    description = "Measures a request of the bot line protocol (docs/bots.md): building it, and the round trip"
-        + " to a program that answers at once.")
+    description = {"Plays the strong bot against greedy bots (open cards, its seat rotated over the games, the same"
+        + " seeds for both sides): one line per game, then its mean time per move and, last,"
+        + " 'GAME: strong won W of K games against greedy (P%%; a fair share is F%%)'. Draws count as not won.",
+        "With --protocol: measures a request of the bot line protocol (docs/bots.md): building it, and the round"
+            + " trip to a program that answers at once."},
+    footer = {"%nExamples: ./roundtable bench bots --game conquest --games 20 --think-iterations 200 --seed 1",
+        "          ./roundtable bench bots --game conquest --protocol --seconds 3"})
 final class BotsBench implements Callable<Integer> {
   private static final int SAMPLE_GAMES = 5;
+  private static final int MAX_ACTIONS = 100_000;
 
   @Spec
   CommandSpec spec;
@@ -44,26 +69,186 @@ final class BotsBench implements Callable<Integer> {
   @Mixin
   TableOptions table;
 
-  @Option(names = "--seconds", paramLabel = "N", defaultValue = "3",
-      description = "seconds measured for each figure, after half as long to warm up (default: ${DEFAULT-VALUE})")
-  double seconds;
+  @Option(names = "--games", paramLabel = "K", defaultValue = "20",
+      description = "games the strong bot plays (default: ${DEFAULT-VALUE})")
+  int games;
+
+  @Mixin
+  ThinkingOptions thinking;
+
+  @Option(names = "--seed", paramLabel = "S",
+      description = "the first game's seed; game i plays seed S+i (default: a fresh one, printed)")
+  Long seed;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "games played at once (default: ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--protocol", description = "measure a request of the bot line protocol instead (issue 27)")
+  boolean protocol;
+
+  @Option(names = "--seconds", paramLabel = "N",
+      description = "with --protocol: seconds measured for each figure, after half as long to warm up (default: 3)")
+  Double seconds;
 
   @Option(names = "--cmd", paramLabel = "CMD",
-      description = "the program to measure (default: the JDK running roundtable's own InstantBot)")
+      description = "with --protocol: the program to measure (default: the JDK running roundtable's own InstantBot)")
   String command;
 
   /** A position a seat moves in. */
   private record Position<S>(S state, int seat) {}
 
-  @Override
-  public Integer call() throws Exception {
-    if (!(seconds > 0)) {
-      throw new ParameterException(spec.commandLine(), "--seconds must be more than 0");
+  /** How one game went for the strong bot. */
+  private record Played(int index, long seed, int seat, Optional<Outcome> outcome, boolean won, int actions,
+      long moves, long nanos, Optional<String> problem) {
+    double winnersShare(int players) {
+      return outcome.map(o -> (double) o.winners().size() / players).orElse(0.0);
     }
-    return bench(table.game(spec));
+
+    String result() {
+      return outcome.isEmpty() ? "unfinished" : won ? "won" : outcome.get().isDraw() ? "drawn" : "lost";
+    }
   }
 
-  private <S extends GameState> int bench(Game<S> game) throws Exception {
+  @Override
+  public Integer call() throws Exception {
+    if (protocol) {
+      if (spec.commandLine().getParseResult().hasMatchedOption("--games") || seed != null
+          || spec.commandLine().getParseResult().hasMatchedOption("--threads") || thinking.ms != null
+          || thinking.iterations != null) {
+        throw new ParameterException(spec.commandLine(), "--games, --seed, --threads, --think-ms and"
+            + " --think-iterations are for the strong bot's games, not --protocol");
+      }
+      double s = seconds != null ? seconds : 3;
+      if (!(s > 0)) {
+        throw new ParameterException(spec.commandLine(), "--seconds must be more than 0");
+      }
+      return bench(table.game(spec), s);
+    }
+    if (seconds != null || command != null) {
+      throw new ParameterException(spec.commandLine(), "--seconds and --cmd are for --protocol");
+    }
+    if (games < 1) {
+      throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
+    }
+    if (threads < 1) {
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+    }
+    return strongAgainstGreedy(table.game(spec));
+  }
+
+  /** Games of the strong bot against greedy ones, its seat rotated; what it won, against the fair share. */
+  private <S extends GameState> int strongAgainstGreedy(Game<S> game) throws InterruptedException {
+    TableConfig chosen = table.config(spec, game);
+    TableConfig config = new TableConfig(chosen.players(), chosen.options(), true); // open cards, as bench rules
+    ThinkingBudget budget = thinking.budget(spec);
+    try {
+      Bots.byName("greedy", game);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    long first = seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf("%s, %d players, open cards; strong (%s) against greedy, %d games, seeds %d to %d, the strong bot's"
+        + " seat rotated; %d thread%s%n", game.id(), config.players(), thinking.said(), games, first, first + games - 1,
+        threads, threads == 1 ? "" : "s");
+    out.flush();
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, games), r -> {
+      Thread t = new Thread(r, "bench-bots");
+      t.setDaemon(true);
+      return t;
+    });
+    List<Played> played = new ArrayList<>();
+    try {
+      List<Future<Played>> futures = new ArrayList<>();
+      for (int i = 0; i < games; i++) {
+        int index = i;
+        futures.add(pool.submit(() -> play(game, config, budget, index, first + index)));
+      }
+      for (Future<Played> future : futures) {
+        Played p;
+        try {
+          p = future.get();
+        } catch (ExecutionException e) {
+          throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
+        }
+        played.add(p);
+        out.printf("game %d: seed %d, strong at seat %d: %s (%s; %d actions, %d strong moves, %.1f ms a move)%s%n",
+            p.index() + 1, p.seed(), p.seat(), p.result(), p.outcome().map(Outcome::text).orElse("unfinished"),
+            p.actions(), p.moves(), p.moves() == 0 ? 0 : p.nanos() / 1e6 / p.moves(),
+            p.problem().map(why -> ": " + why).orElse(""));
+        out.flush();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    long won = played.stream().filter(Played::won).count();
+    long drawn = played.stream().filter(p -> p.outcome().map(Outcome::isDraw).orElse(false)).count();
+    long unfinished = played.stream().filter(p -> p.outcome().isEmpty()).count();
+    long moves = played.stream().mapToLong(Played::moves).sum();
+    long nanos = played.stream().mapToLong(Played::nanos).sum();
+    double fair = played.stream().mapToDouble(p -> p.winnersShare(config.players())).sum() / games;
+    out.printf("strong: %,d moves, %.1f ms a move on average; %d drawn, %d unfinished (neither counts as won)%n",
+        moves, moves == 0 ? 0 : nanos / 1e6 / moves, drawn, unfinished);
+    out.printf("%s: strong won %d of %d games against greedy (%s; a fair share is %s)%n", game.id(), won, games,
+        percent((double) won / games), percent(fair));
+    out.flush();
+    return 0;
+  }
+
+  /** A share as a whole percentage: {@code 70%}. */
+  static String percent(double share) {
+    return Math.round(100 * share) + "%";
+  }
+
+  /**
+   * Game {@code index}: the strong bot at seat {@code index mod n}, greedy bots at the others; every
+   * seat's secrets and random source split off the game's seed in seat order, as {@code Bots.seats}
+   * does, so the greedy bots draw the same whichever seat the strong one takes.
+   */
+  private static <S extends GameState> Played play(Game<S> game, TableConfig config, ThinkingBudget budget, int index,
+      long gameSeed) {
+    int n = config.players();
+    int strongSeat = index % n;
+    SplittableRandom root = new SplittableRandom(gameSeed);
+    AtomicLong moves = new AtomicLong();
+    AtomicLong nanos = new AtomicLong();
+    List<Player<S>> players = new ArrayList<>();
+    for (int seat = 0; seat < n; seat++) {
+      Bot<S> bot = seat == strongSeat ? timed(Bots.strong(game, budget), moves, nanos) : Bots.byName("greedy", game);
+      SeatSecrets secrets = new SeatSecrets(seat, root.split());
+      players.add(new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, root.split()));
+    }
+    Selfplay.Result<S> result = Selfplay.run(game, config, players, MAX_ACTIONS, (b, seat, d, a, next) -> { });
+    Optional<Outcome> outcome = result.problem().isPresent() ? Optional.empty() : result.outcome();
+    boolean won = outcome.map(o -> !o.isDraw() && o.winners().contains(strongSeat)).orElse(false);
+    return new Played(index, gameSeed, strongSeat, outcome, won, result.actions(), moves.get(), nanos.get(),
+        result.problem());
+  }
+
+  /** The bot, each move it chooses timed by the system clock. */
+  private static <S extends GameState> Bot<S> timed(Bot<S> bot, AtomicLong moves, AtomicLong nanos) {
+    return new Bot<>() {
+      @Override
+      public String name() {
+        return bot.name();
+      }
+
+      @Override
+      public Optional<Action> choose(Game<S> game, S state, int seat, Knowledge knowledge, RandomGenerator rng) {
+        long start = System.nanoTime();
+        Optional<Action> chosen = bot.choose(game, state, seat, knowledge, rng);
+        if (chosen.isPresent()) {
+          nanos.addAndGet(System.nanoTime() - start);
+          moves.incrementAndGet();
+        }
+        return chosen;
+      }
+    };
+  }
+
+  /** The line protocol's request: built, and sent to a program (issue 27). */
+  private <S extends GameState> int bench(Game<S> game, double seconds) throws Exception {
     TableConfig chosen = table.config(spec, game);
     TableConfig config = new TableConfig(chosen.players(), chosen.options(), true);
     List<Position<S>> positions = Selfplay.randomGames(game, config, SAMPLE_GAMES).stream()
@@ -74,7 +259,7 @@ final class BotsBench implements Callable<Integer> {
         game.id(), config.players(), positions.size(), SAMPLE_GAMES, seconds / 2, seconds);
     out.printf("program: %s%n", program);
     var notation = LogNotation.of(game);
-    long[] build = measure(positions, p -> BotMessages.act(game, p.state(), p.seat(), Knowledge.NOTHING, 0,
+    long[] build = measure(seconds, positions, p -> BotMessages.act(game, p.state(), p.seat(), Knowledge.NOTHING, 0,
         Decision.MOVE, BotMessages.legal(notation, game.legalActions(p.state(), p.seat(), Knowledge.NOTHING)), 5000)
         .length());
     Path err = Files.createTempFile("roundtable-bench-bots", ".stderr");
@@ -87,7 +272,7 @@ final class BotsBench implements Callable<Integer> {
     SplittableRandom rng = new SplittableRandom(1);
     long[] trip;
     try {
-      trip = measure(positions, p -> bots.get(p.seat()).choose(game, p.state(), p.seat(), Knowledge.NOTHING, rng)
+      trip = measure(seconds, positions, p -> bots.get(p.seat()).choose(game, p.state(), p.seat(), Knowledge.NOTHING, rng)
           .isPresent() ? 1 : 0);
     } finally {
       bots.forEach(ProgramBot::close);
@@ -119,7 +304,8 @@ final class BotsBench implements Callable<Integer> {
   }
 
   /** Each call's time in nanoseconds, sorted, after half as long a warm-up; positions taken in turn. */
-  private <S> long[] measure(List<Position<S>> positions, java.util.function.ToIntFunction<Position<S>> work) {
+  private static <S> long[] measure(double seconds, List<Position<S>> positions,
+      java.util.function.ToIntFunction<Position<S>> work) {
     run(positions, work, seconds / 2);
     return run(positions, work, seconds);
   }

@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import roundtable.core.bot.Bots;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
@@ -34,8 +35,11 @@ final class DemoCommand implements Callable<Integer> {
   TableOptions table;
 
   @Option(names = "--bots", paramLabel = "BOT", defaultValue = "greedy",
-      description = "random or greedy, for every seat (default: ${DEFAULT-VALUE})")
+      description = "random, greedy or strong, for every seat (default: ${DEFAULT-VALUE})")
   String bots;
+
+  @Mixin
+  ThinkingOptions thinking;
 
   @Option(names = "--seed", paramLabel = "S", description = "seed of the game (default: a fresh one)")
   Long seed;
@@ -69,6 +73,7 @@ final class DemoCommand implements Callable<Integer> {
           + String.join(", ", Bots.NAMES));
     }
     TableConfig config = table.config(spec, game);
+    ThinkingBudget budget = thinking.budget(spec);
     long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
     PrintWriter out = spec.commandLine().getOut();
     out.println("demo: " + game.id() + ", " + config.players() + " " + bots + " bots, seed " + s);
@@ -77,7 +82,7 @@ final class DemoCommand implements Callable<Integer> {
         .withFirst(client -> {
           List<String> kinds = Collections.nCopies(config.players(), bots);
           return new BoardScreen<>(client, new LocalTable<>(game, config, kinds, LocalTable.names(kinds, client.words()),
-              s, pace, client.post()));
+              s, pace, client.post(), budget));
         })
         .withDirector(closeAfter(seconds, screenshot));
     return ClientLauncher.open(options, System.getenv(), false, spec.commandLine().getErr());

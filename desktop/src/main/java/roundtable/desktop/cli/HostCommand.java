@@ -16,6 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import roundtable.core.bot.Bots;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.TableConfig;
@@ -56,8 +58,17 @@ final class HostCommand implements Callable<Integer> {
   int bots;
 
   @Option(names = "--bot", paramLabel = "KIND", defaultValue = "random",
-      description = "the kind of this peer's bots: random or greedy (default: ${DEFAULT-VALUE})")
+      description = "the kind of this peer's bots: random, greedy or strong (default: ${DEFAULT-VALUE})")
   String kind;
+
+  @Mixin
+  ThinkingOptions thinking;
+
+  @Option(names = "--takeover-bot", paramLabel = "KIND", defaultValue = TableSpec.DEFAULT_TAKEOVER_BOT,
+      description = "the kind of bot the table seats by vote in the place of a peer away too long: random, greedy or"
+          + " strong (default: ${DEFAULT-VALUE}); every peer's own --think-ms or --think-iterations sets how long it"
+          + " thinks where that peer runs it")
+  String takeoverBot;
 
   @Option(names = "--bot-cmd", paramLabel = "CMD",
       description = "a program plays the first of this peer's seats (the others: the bots of --bot); it speaks JSON"
@@ -117,6 +128,11 @@ final class HostCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--stay must be at least 0, not " + stay);
     }
     PeerRun.checkBot(spec, kind, game);
+    if (!Bots.NAMES.contains(takeoverBot)) {
+      throw new ParameterException(spec.commandLine(), "--takeover-bot is one of " + String.join(", ", Bots.NAMES)
+          + ", not '" + takeoverBot + "'");
+    }
+    ThinkingBudget budget = thinking.budget(spec);
     List<String> kinds = new ArrayList<>(Collections.nCopies(bots, kind));
     if (command != null) {
       if (bots < 1) {
@@ -133,7 +149,7 @@ final class HostCommand implements Callable<Integer> {
     PeerSetup<S> base;
     Optional<TableStore> unfinished;
     try {
-      base = PeerRun.setup(game, name, kinds, seed, home);
+      base = PeerRun.setup(game, name, kinds, seed, home, budget);
       unfinished = base.home().flatMap(h -> TableStore.unfinishedOpenings(h, base.identity().fingerprint()).stream()
           .findFirst());
     } catch (RuntimeException e) {
@@ -141,7 +157,7 @@ final class HostCommand implements Callable<Integer> {
     }
     // A table this name opened and left mid-game (the process was killed) is opened again, as it was.
     TableSpec tableSpec = unfinished.flatMap(TableStore::opening).map(TableStore.Opening::spec)
-        .orElseGet(() -> TableSpec.of(config.players(), table.options));
+        .orElseGet(() -> TableSpec.of(config.players(), table.options, takeoverBot));
     Announcement announcement;
     try {
       announcement = SessionAnnouncer.announcement(name, game.id(), tableSpec, base.identity(), port == 0 ? 1 : port)

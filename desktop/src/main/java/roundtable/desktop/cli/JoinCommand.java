@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.desktop.program.ProgramSeat;
@@ -85,8 +86,11 @@ final class JoinCommand implements Callable<Integer> {
   String name;
 
   @Option(names = "--bot", paramLabel = "KIND",
-      description = "a bot plays the seat: random or greedy (default: the person at this terminal)")
+      description = "a bot plays the seat: random, greedy or strong (default: the person at this terminal)")
   String kind;
+
+  @Mixin
+  ThinkingOptions thinking;
 
   @Option(names = "--bot-cmd", paramLabel = "CMD",
       description = "a program plays the seat: it speaks JSON lines (docs/bots.md); with --bot-ms, --bot-fallback"
@@ -122,6 +126,7 @@ final class JoinCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     away.check(spec);
     idle.check(spec);
+    ThinkingBudget budget = thinking.budget(spec);
     if (command != null) {
       if (kind != null) {
         throw new ParameterException(spec.commandLine(), "--bot and --bot-cmd: a bot or a program, not both");
@@ -140,13 +145,13 @@ final class JoinCommand implements Callable<Integer> {
       if (kind != null) {
         PeerRun.checkBot(spec, kind, target.game());
       }
-      return play(target.game(), target);
+      return play(target.game(), target, budget);
     } catch (PeerRun.Failure f) {
       return PeerRun.fail(err, f);
     }
   }
 
-  private <S extends GameState> int play(Game<S> g, PeerRun.Target target) throws PeerRun.Failure,
+  private <S extends GameState> int play(Game<S> g, PeerRun.Target target, ThinkingBudget budget) throws PeerRun.Failure,
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
@@ -154,7 +159,7 @@ final class JoinCommand implements Callable<Integer> {
     PeerSetup<S> setup;
     try {
       String seatKind = command != null ? ProgramSeat.KIND : kind == null ? PeerSetup.PERSON : kind;
-      setup = PeerRun.setup(g, name, List.of(seatKind), seed, home).withSeats(printer);
+      setup = PeerRun.setup(g, name, List.of(seatKind), seed, home, budget).withSeats(printer);
     } catch (RuntimeException e) {
       throw new PeerRun.Failure(e.getMessage());
     }

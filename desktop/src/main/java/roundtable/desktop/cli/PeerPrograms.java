@@ -45,7 +45,7 @@ final class PeerPrograms<S extends GameState> implements AutoCloseable {
   PeerSetup<S> seat(PeerSetup<S> setup, Seats.Maker<S> inner, String command, ProgramOptions options, Long seed,
       PrintWriter err, Runnable wake) {
     Optional<Bot<S>> fallback = options.fallback.equals("wait") ? Optional.empty()
-        : Optional.of(Bots.byName(options.fallback, setup.game()));
+        : Optional.of(Bots.byName(options.fallback, setup.game(), setup.budget()));
     ProgramSeat.Run<S> run = new ProgramSeat.Run<>(command, options.ms, fallback, err);
     SplittableRandom moves = new SplittableRandom(seed != null ? seed * 31 + 7 : new SecureRandom().nextLong());
     PeerSetup.Players<S> others = setup.players();

@@ -12,6 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import roundtable.core.bot.Bots;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.game.GameCatalog;
@@ -41,11 +42,12 @@ final class PeerRun {
   /**
    * This peer: secrets from SecureRandom, its identity and tables kept in {@code home} (so that it
    * comes back after a crash); or, for tests, everything from the seed given, kept only when a home
-   * is named.
+   * is named. Its strong bots think within the budget given.
    */
   static <S extends GameState> PeerSetup<S> setup(Game<S> game, String name, List<String> bots, Long seed,
-      Home home) {
-    PeerSetup<S> setup = seed == null ? PeerSetup.secure(game, name, bots) : PeerSetup.bots(game, name, bots, seed);
+      Home home, ThinkingBudget budget) {
+    PeerSetup<S> setup = seed == null ? PeerSetup.secure(game, name, bots, budget)
+        : PeerSetup.bots(game, name, bots, seed, budget);
     return home.keep(seed == null) ? setup.keptIn(home.folder(), home.identity(name).identity()) : setup;
   }
 

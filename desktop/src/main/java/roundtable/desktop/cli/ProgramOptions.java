@@ -16,7 +16,7 @@ final class ProgramOptions {
   long ms;
 
   @Option(names = "--bot-fallback", paramLabel = "BOT", defaultValue = "greedy",
-      description = "who plays a program's seat once it failed: random, greedy, or wait (default: ${DEFAULT-VALUE})")
+      description = "who plays a program's seat once it failed: random, greedy, strong, or wait (default: ${DEFAULT-VALUE})")
   String fallback;
 
   @Option(names = "--bot-stderr", paramLabel = "DIR",

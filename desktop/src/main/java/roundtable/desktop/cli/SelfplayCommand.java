@@ -18,6 +18,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import roundtable.core.bot.Player;
 import roundtable.core.bot.Selfplay;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.canon.StateHash;
 import roundtable.core.log.LogFile;
 import roundtable.core.game.Game;
@@ -40,8 +41,12 @@ final class SelfplayCommand implements Callable<Integer> {
   Long seed;
 
   @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-      description = "random or greedy: one for every seat, or one per seat separated by commas (default: ${DEFAULT-VALUE})")
+      description = "random, greedy or strong: one for every seat, or one per seat separated by commas"
+          + " (default: ${DEFAULT-VALUE})")
   List<String> bots;
+
+  @Mixin
+  ThinkingOptions thinking;
 
   @Option(names = "--bot-cmd", paramLabel = "SEAT=CMD",
       description = "seat SEAT (from 0) is played by this program, which speaks JSON lines (docs/bots.md);"
@@ -65,13 +70,14 @@ final class SelfplayCommand implements Callable<Integer> {
 
   private <S extends GameState> int play(Game<S> game) {
     TableConfig config = table.config(spec, game);
+    ThinkingBudget budget = thinking.budget(spec);
     long s = seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L);
     List<ProgramTable.Sitter> sitters = sitters(config.players());
     PrintWriter err = spec.commandLine().getErr();
     ProgramTable<S> seats;
     try {
       seats = ProgramTable.seat(game, config, sitters, new SplittableRandom(s),
-          programs.rules(spec, seat -> programs.stderrDir().resolve("roundtable-seat" + seat + ".stderr"), err));
+          programs.rules(spec, seat -> programs.stderrDir().resolve("roundtable-seat" + seat + ".stderr"), err), budget);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -12,6 +12,7 @@ import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.bot.Selfplay;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.game.Bot;
 import roundtable.core.game.Game;
 import roundtable.core.secrets.SeatSecrets;
@@ -71,11 +72,17 @@ public final class ProgramTable<S extends GameState> implements Selfplay.Watcher
   /** Seats everyone, starting each program (one that cannot start is said on err, and its fallback plays). */
   public static <S extends GameState> ProgramTable<S> seat(Game<S> game, TableConfig config, List<Sitter> sitters,
       SplittableRandom root, Rules rules) {
+    return seat(game, config, sitters, root, rules, Bots.DEFAULT_BUDGET);
+  }
+
+  /** The same, the strong bots (a fallback included) thinking within this budget. */
+  public static <S extends GameState> ProgramTable<S> seat(Game<S> game, TableConfig config, List<Sitter> sitters,
+      SplittableRandom root, Rules rules, ThinkingBudget budget) {
     Optional<Bot<S>> fallback = rules.fallback().equals("wait") ? Optional.empty()
-        : Optional.of(Bots.byName(rules.fallback(), game));
+        : Optional.of(Bots.byName(rules.fallback(), game, budget));
     for (Sitter sitter : sitters) {
       if (sitter.builtin()) {
-        Bots.byName(sitter.what(), game); // an unknown name is refused before any program starts
+        Bots.byName(sitter.what(), game, budget); // an unknown name is refused before any program starts
       } else {
         BotProcess.words(sitter.what()); // so is an empty command
       }
@@ -86,7 +93,7 @@ public final class ProgramTable<S extends GameState> implements Selfplay.Watcher
       Sitter sitter = sitters.get(seat);
       Bot<S> bot;
       if (sitter.builtin()) {
-        bot = Bots.byName(sitter.what(), game);
+        bot = Bots.byName(sitter.what(), game, budget);
       } else {
         ProgramBot<S> program = ProgramBot.start(game, config, seat,
             new ProgramBot.Program(sitter.what(), rules.msPerMove(), rules.stderr().apply(seat)), fallback, rules.err());

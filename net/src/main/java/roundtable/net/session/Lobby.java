@@ -145,12 +145,12 @@ final class Lobby {
 
   TableOptions options() {
     return TableOptions.newBuilder().setLobbyRevision(revision).setPlayers(spec.players())
-        .putAllOptions(spec.options()).build();
+        .putAllOptions(spec.options()).setTakeoverBot(spec.takeoverBot()).build();
   }
 
   Start start() {
     return Start.newBuilder().setTableId(spec.tableId()).setGameId(gameId).setRulesVersion(rulesVersion)
         .setLobbyRevision(revision).setPlayers(spec.players()).putAllOptions(spec.options())
-        .addAllSeats(seats).build();
+        .addAllSeats(seats).setTakeoverBot(spec.takeoverBot()).build();
   }
 }

@@ -11,6 +11,7 @@ import roundtable.core.bot.BotPlayer;
 import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
 import roundtable.core.bot.RandomnessPlayer;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.secrets.SeatSecrets;
 import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
@@ -21,11 +22,12 @@ import roundtable.proto.Seat;
  * Who a peer is and what it plays: the game and its rules version, its identity and name, the kinds
  * of the seats it asks for (a bot kind, or {@link #PERSON}; none for a spectator), how it makes the
  * player of each seat it gets, its {@link Seats}, where each seat's secrets get their randomness,
- * and the folder where it keeps its tables ({@link TableStore}; none: nothing survives the process).
+ * the folder where it keeps its tables ({@link TableStore}; none: nothing survives the process), and
+ * how long its strong bots think about a move (those of its seats, and one the table gives it by vote).
  */
 public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, Identity identity, String name,
     List<String> bots, Players<S> players, Seats.Maker<S> seats, Supplier<RandomGenerator> secretsSource,
-    Optional<Path> home) {
+    Optional<Path> home, ThinkingBudget budget) {
 
   /** The kind of a seat a person plays (any other kind names a bot). */
   public static final String PERSON = "person";
@@ -37,6 +39,12 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
    */
   public static final String RULES_VERSION = "3";
 
+  /**
+   * How long the strong bots of a peer made from a seed think, unless told: a number of iterations,
+   * so that the seed plays the same moves (tests; the commands give their own budget).
+   */
+  public static final ThinkingBudget SEEDED_BUDGET = ThinkingBudget.iterations(20);
+
   public PeerSetup {
     bots = List.copyOf(bots);
   }
@@ -47,11 +55,20 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
     Player<S> player(Seat seat, SeatSecrets secrets);
   }
 
-  /** A peer whose seats are played by bots of the kinds given (one seat per kind), all from one seed (tests). */
+  /**
+   * A peer whose seats are played by bots of the kinds given (one seat per kind), all from one seed
+   * (tests); its strong bots think {@link #SEEDED_BUDGET}.
+   */
   public static <S extends GameState> PeerSetup<S> bots(Game<S> game, String name, List<String> bots, long seed) {
+    return bots(game, name, bots, seed, SEEDED_BUDGET);
+  }
+
+  /** The same, its strong bots thinking within this budget. */
+  public static <S extends GameState> PeerSetup<S> bots(Game<S> game, String name, List<String> bots, long seed,
+      ThinkingBudget budget) {
     SplittableRandom root = new SplittableRandom(seed);
-    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, root.split()),
-        Seats.local(), root::split, Optional.empty());
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, root.split(), budget),
+        Seats.local(), root::split, Optional.empty(), budget);
   }
 
   /** A spectator: no seat. */
@@ -64,31 +81,42 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
    * come from SecureRandom, never from a seed.
    */
   public static <S extends GameState> PeerSetup<S> secure(Game<S> game, String name, List<String> bots) {
+    return secure(game, name, bots, Bots.DEFAULT_BUDGET);
+  }
+
+  /** The same, its strong bots thinking within this budget. */
+  public static <S extends GameState> PeerSetup<S> secure(Game<S> game, String name, List<String> bots,
+      ThinkingBudget budget) {
     SplittableRandom moves = new SplittableRandom(new SecureRandom().nextLong());
-    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, moves),
-        Seats.local(), SecureRandom::new, Optional.empty());
+    return new PeerSetup<>(game, RULES_VERSION, Identity.generate(), name, bots, botPlayers(game, moves, budget),
+        Seats.local(), SecureRandom::new, Optional.empty(), budget);
   }
 
   /** The same peer with other seats (a test's cheat, a printer). */
   public PeerSetup<S> withSeats(Seats.Maker<S> other) {
-    return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other, secretsSource, home);
+    return new PeerSetup<>(game, rulesVersion, identity, name, bots, players, other, secretsSource, home, budget);
   }
 
   /** The same peer with other players (a person's seat played from a terminal or a window). */
   public PeerSetup<S> withPlayers(Players<S> other) {
-    return new PeerSetup<>(game, rulesVersion, identity, name, bots, other, seats, secretsSource, home);
+    return new PeerSetup<>(game, rulesVersion, identity, name, bots, other, seats, secretsSource, home, budget);
   }
 
   /** The same peer keeping its tables in this folder, under this identity (the one it had there before). */
   public PeerSetup<S> keptIn(Path folder, Identity kept) {
-    return new PeerSetup<>(game, rulesVersion, kept, name, bots, players, seats, secretsSource, Optional.of(folder));
+    return new PeerSetup<>(game, rulesVersion, kept, name, bots, players, seats, secretsSource, Optional.of(folder),
+        budget);
   }
 
-  /** Bots by their kind in the Start (random when none is named), each move source split from this one. */
-  public static <S extends GameState> Players<S> botPlayers(Game<S> game, SplittableRandom moves) {
+  /**
+   * Bots by their kind in the Start (random when none is named), each move source split from this
+   * one, the strong ones thinking within this budget.
+   */
+  public static <S extends GameState> Players<S> botPlayers(Game<S> game, SplittableRandom moves,
+      ThinkingBudget budget) {
     return (seat, secrets) -> {
       String kind = seat.getBotKind().isEmpty() ? "random" : seat.getBotKind();
-      return new BotPlayer<>(Bots.byName(kind, game), RandomnessPlayer.of(secrets), secrets, moves.split());
+      return new BotPlayer<>(Bots.byName(kind, game, budget), RandomnessPlayer.of(secrets), secrets, moves.split());
     };
   }
 }

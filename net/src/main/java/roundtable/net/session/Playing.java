@@ -449,7 +449,15 @@ final class Playing<S extends GameState> {
   /** A vote to seat a bot, from a link. */
   void vote(Channel from, Verified message) {
     if (play != null) {
-      takeover.received(play, from, message);
+      try {
+        takeover.received(play, from, message);
+      } catch (ProtocolException e) {
+        LOG.log(Level.WARNING, "{0}: {1}", setup.name(), e.getMessage());
+        if (from != null) {
+          links.send(from, links.envelope().setError(PeerError.newBuilder().setCode(e.code()).setText(e.getMessage())));
+        }
+        return;
+      }
       applyDue();
       afterChange();
     }

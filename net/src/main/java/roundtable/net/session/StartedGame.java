@@ -67,6 +67,10 @@ final class StartedGame<S extends GameState> {
     this.setup = setup;
     this.signer = signer;
     this.store = store;
+    if (!Bots.NAMES.contains(TableSpec.takeoverBot(start.getTakeoverBot()))) {
+      throw new IllegalArgumentException("its takeover_bot '" + start.getTakeoverBot() + "' is no bot's kind (the"
+          + " bots are: " + String.join(", ", Bots.NAMES) + ")");
+    }
     this.replica = Replica.start(setup.game(), start);
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());
     for (Seat seat : start.getSeatsList()) {
@@ -87,11 +91,19 @@ final class StartedGame<S extends GameState> {
     return openerKey;
   }
 
-  /** A seat given by vote to a bot this peer runs: a bot of that kind with fresh secrets plays it. */
+  /** The kind of bot the table seats by vote in an absent peer's place (the Start's {@code takeover_bot}). */
+  String takeoverBot() {
+    return TableSpec.takeoverBot(start.getTakeoverBot());
+  }
+
+  /**
+   * A seat given by vote to a bot this peer runs: a bot of that kind with fresh secrets plays it, a
+   * strong one thinking within this peer's budget.
+   */
   void takeOver(int seat, String kind) {
     SeatSecrets own = new SeatSecrets(seat, setup.secretsSource().get());
     secrets.put(seat, own);
-    mine.put(seat, new BotPlayer<>(Bots.byName(kind, replica.game()), RandomnessPlayer.of(own), own,
+    mine.put(seat, new BotPlayer<>(Bots.byName(kind, replica.game(), setup.budget()), RandomnessPlayer.of(own), own,
         new SplittableRandom(setup.secretsSource().get().nextLong())));
     seatsChanged();
   }

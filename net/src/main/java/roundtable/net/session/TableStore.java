@@ -166,7 +166,8 @@ public final class TableStore {
     StringBuilder text = new StringBuilder("roundtable-opening 1\n")
         .append("table ").append(HexFormat.of().formatHex(spec.tableId().toByteArray())).append('\n')
         .append("players ").append(spec.players()).append('\n')
-        .append("port ").append(port).append('\n');
+        .append("port ").append(port).append('\n')
+        .append("takeover-bot ").append(spec.takeoverBot()).append('\n');
     new java.util.TreeMap<>(spec.options()).forEach((k, v) -> text.append("option ").append(k).append(' ').append(v)
         .append('\n'));
     replace("opening", text.toString().getBytes(StandardCharsets.UTF_8));
@@ -186,6 +187,7 @@ public final class TableStore {
       ByteString id = null;
       int players = 0;
       int port = 0;
+      String takeoverBot = TableSpec.UNNAMED_TAKEOVER_BOT; // an opening kept by a build before the choice
       java.util.Map<String, String> options = new java.util.TreeMap<>();
       for (String line : lines.subList(1, lines.size())) {
         String[] words = line.split(" ", 3);
@@ -193,6 +195,7 @@ public final class TableStore {
           case "table" -> id = ByteString.fromHex(words[1]);
           case "players" -> players = Integer.parseInt(words[1]);
           case "port" -> port = Integer.parseInt(words[1]);
+          case "takeover-bot" -> takeoverBot = words[1];
           case "option" -> options.put(words[1], words[2]);
           default -> throw new IllegalArgumentException(file + ": unknown line '" + line + "'");
         }
@@ -200,7 +203,7 @@ public final class TableStore {
       if (id == null) {
         throw new IllegalArgumentException(file + " names no table");
       }
-      return Optional.of(new Opening(new TableSpec(id, players, options), port));
+      return Optional.of(new Opening(new TableSpec(id, players, options, takeoverBot), port));
     } catch (IOException e) {
       throw new UncheckedIOException("the opening in " + dir + " cannot be read: " + e.getMessage(), e);
     } catch (RuntimeException e) {

@@ -22,6 +22,7 @@ import roundtable.net.identity.EnvelopeVerifier;
 import roundtable.net.link.Verified;
 import roundtable.net.play.SeatMap;
 import roundtable.proto.Envelope;
+import roundtable.proto.ErrorCode;
 import roundtable.proto.SeatBot;
 import roundtable.proto.SignedEnvelope;
 
@@ -33,8 +34,6 @@ import roundtable.proto.SignedEnvelope;
  */
 final class Takeover<S extends GameState> {
   private static final System.Logger LOG = System.getLogger(Takeover.class.getName());
-  /** The kind of bot the table seats in an absent peer's place. */
-  static final String BOT_KIND = "random";
 
   /** What a vote proposes. */
   record Proposal(int seat, ByteString away, ByteString holder, String kind, long step) {
@@ -93,7 +92,7 @@ final class Takeover<S extends GameState> {
     ByteString runner = play.replica.seats().holders().values().stream()
         .filter(k -> !k.equals(absent) && !away.contains(k)).findFirst().orElse(me);
     for (int seat : play.replica.seats().seatsOf(absent)) {
-      SeatBot vote = new Proposal(seat, absent, runner, BOT_KIND, play.replica.step()).vote();
+      SeatBot vote = new Proposal(seat, absent, runner, play.takeoverBot(), play.replica.step()).vote();
       SignedEnvelope signed = links.sign(links.envelope().setSeatBot(vote));
       links.sendAll(List.of(signed), null);
       tally(play, List.of(signed));
@@ -101,11 +100,30 @@ final class Takeover<S extends GameState> {
     return true;
   }
 
-  /** A vote from a link: relayed and counted (only a seat holder's). */
-  void received(StartedGame<S> play, Channel from, Verified message) {
+  /**
+   * A vote from a link: relayed and counted (only a seat holder's).
+   *
+   * @throws ProtocolException for a vote proposing another kind of bot than the table's (neither
+   *     relayed nor counted)
+   */
+  void received(StartedGame<S> play, Channel from, Verified message) throws ProtocolException {
     if (!play.replica.seats().seatsOf(message.envelope().getAuthorKey()).isEmpty()) {
+      checkKind(message.envelope().getSeatBot(), play.takeoverBot());
       links.relay(from, message.signed());
       tally(play, List.of(message.signed()));
+    }
+  }
+
+  /**
+   * Refuses a vote that proposes another kind of bot than the one the table chose (its Start's
+   * {@code takeover_bot}): every peer proposes that kind, so such a vote could never win, and
+   * counting it would let one peer choose the bot.
+   */
+  static void checkKind(SeatBot vote, String expected) throws ProtocolException {
+    if (!vote.getBotKind().equals(expected)) {
+      throw new ProtocolException(ErrorCode.NOT_ALLOWED, "a vote to seat a '" + vote.getBotKind() + "' bot at seat "
+          + vote.getSeat() + " is refused: this table seats a " + expected + " bot in an absent peer's place"
+          + " (its Start's takeover_bot)");
     }
   }
 
@@ -115,6 +133,7 @@ final class Takeover<S extends GameState> {
       try {
         Envelope envelope = EnvelopeVerifier.verify(signed);
         if (envelope.hasSeatBot()) {
+          checkKind(envelope.getSeatBot(), play.takeoverBot());
           heard(envelope.getSeatBot(), envelope.getAuthorKey(), signed, play.replica.seats()).ifPresent(due::add);
         }
       } catch (ProtocolException e) {

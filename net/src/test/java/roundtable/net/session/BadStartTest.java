@@ -75,6 +75,11 @@ class BadStartTest {
   }
 
   @Test
+  void aBotSeatedByVoteThatIsNoBotsKind() throws Exception {
+    assertRefused(s -> s.setTakeoverBot("clever"), "its takeover_bot 'clever' is no bot's kind");
+  }
+
+  @Test
   void aSeatWithNobodyToPlayIt() throws Exception {
     assertRefused(s -> s.setSeats(1, s.getSeats(1).toBuilder().clearHolderKey()), "its holder's 32-byte key");
   }

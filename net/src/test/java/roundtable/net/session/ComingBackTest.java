@@ -81,7 +81,8 @@ class ComingBackTest {
   void theOpenerVanishesAndTheOthersPlayOnToTheEnd() throws Exception {
     AtomicBoolean gate = new AtomicBoolean(false);
     List<String> aliceNews = new CopyOnWriteArrayList<>();
-    TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT),
+    // the opener chose greedy bots for absent peers: alice and bob, who vote without it, propose that kind
+    TableSession<ConquestState> opener = TableSession.host(gatedOpener(gate), TableSpec.of(3, SHORT, "greedy"),
         LoopbackTable.LOOPBACK);
     List<TableSession<ConquestState>> peers = new ArrayList<>();
     try {
@@ -108,7 +109,7 @@ class ComingBackTest {
         ends.add(p.end().get(60, TimeUnit.SECONDS));
       }
       assertAllAgree(ends);
-      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: seat 0 is played by a random bot of .*"
+      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: seat 0 is played by a greedy bot of .*"
           + " from step \\d+, by vote")), aliceNews.toString());
     } finally {
       opener.close();
@@ -285,7 +286,8 @@ class ComingBackTest {
       opener.nudge();
       List<SessionEnd> ends = List.of(opener.end().get(40, TimeUnit.SECONDS), alice.end().get(40, TimeUnit.SECONDS));
       assertAllAgree(ends);
-      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: seat \\d is played by a random bot of kitchen"
+      // the table's default: a strong bot, thinking the opener's budget (a seeded peer's: 20 iterations)
+      assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: seat \\d is played by a strong bot of kitchen"
           + " random from step \\d+, by vote")), aliceNews.toString());
       try (TableSession<ConquestState> late = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "late"),
           alice.address())) {

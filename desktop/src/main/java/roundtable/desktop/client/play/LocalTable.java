@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import roundtable.core.bot.BotPlayer;
 import roundtable.core.bot.Bots;
+import roundtable.core.bot.ThinkingBudget;
 import roundtable.core.bot.Player;
 import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.crypto.Audit;
@@ -74,6 +75,12 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   /** @param names each seat's name, as the board shows it (see {@link #names(List, Words)}) */
   public LocalTable(Game<S> game, TableConfig config, List<String> kinds, List<String> names, long seed,
       long paceMillis, Post post) {
+    this(game, config, kinds, names, seed, paceMillis, post, Bots.DEFAULT_BUDGET);
+  }
+
+  /** @param budget how long a strong bot thinks about each move (its pace comes on top) */
+  public LocalTable(Game<S> game, TableConfig config, List<String> kinds, List<String> names, long seed,
+      long paceMillis, Post post, ThinkingBudget budget) {
     if (kinds.size() != config.players() || names.size() != kinds.size()) {
       throw new IllegalArgumentException(kinds.size() + " seats for a table of " + config.players());
     }
@@ -94,7 +101,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
         windowSeat = seat;
         players.add(window);
       } else {
-        players.add(new BotPlayer<>(Bots.byName(kinds.get(seat), game), RandomnessPlayer.of(secrets), secrets,
+        players.add(new BotPlayer<>(Bots.byName(kinds.get(seat), game, budget), RandomnessPlayer.of(secrets), secrets,
             root.split()));
       }
     }
