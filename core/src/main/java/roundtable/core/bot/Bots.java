@@ -16,10 +16,10 @@ public final class Bots {
   public static final List<String> NAMES = List.of("random", "greedy", "strong");
 
   /**
-   * The strong bot's time per move where no budget is given: one second by the system clock, the
-   * one place a bot reads a clock (a seeded test gives an iteration budget instead).
+   * The strong bot's budget where none is given: a number of iterations, since core reads no clock
+   * (DESIGN); the peers and the commands give a time per move ({@code PeerSetup.A_SECOND_A_MOVE}).
    */
-  public static final ThinkingBudget DEFAULT_BUDGET = ThinkingBudget.time(java.time.Duration.ofSeconds(1), System::nanoTime);
+  public static final ThinkingBudget DEFAULT_BUDGET = ThinkingBudget.iterations(200);
 
   private Bots() {}
 

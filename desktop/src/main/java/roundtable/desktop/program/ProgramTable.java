@@ -72,7 +72,7 @@ public final class ProgramTable<S extends GameState> implements Selfplay.Watcher
   /** Seats everyone, starting each program (one that cannot start is said on err, and its fallback plays). */
   public static <S extends GameState> ProgramTable<S> seat(Game<S> game, TableConfig config, List<Sitter> sitters,
       SplittableRandom root, Rules rules) {
-    return seat(game, config, sitters, root, rules, Bots.DEFAULT_BUDGET);
+    return seat(game, config, sitters, root, rules, roundtable.net.session.PeerSetup.A_SECOND_A_MOVE);
   }
 
   /** The same, the strong bots (a fallback included) thinking within this budget. */

@@ -28,6 +28,9 @@ import roundtable.proto.Seat;
 public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, Identity identity, String name,
     List<String> bots, Players<S> players, Seats.Maker<S> seats, Supplier<RandomGenerator> secretsSource,
     Optional<Path> home, ThinkingBudget budget) {
+  /** A strong bot's thinking at a real table: a second a move by the system clock (core reads none). */
+  public static final ThinkingBudget A_SECOND_A_MOVE = ThinkingBudget.time(java.time.Duration.ofSeconds(1),
+      System::nanoTime);
 
   /** The kind of a seat a person plays (any other kind names a bot). */
   public static final String PERSON = "person";
@@ -81,7 +84,7 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
    * come from SecureRandom, never from a seed.
    */
   public static <S extends GameState> PeerSetup<S> secure(Game<S> game, String name, List<String> bots) {
-    return secure(game, name, bots, Bots.DEFAULT_BUDGET);
+    return secure(game, name, bots, A_SECOND_A_MOVE);
   }
 
   /** The same, its strong bots thinking within this budget. */

@@ -75,7 +75,7 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
   /** @param names each seat's name, as the board shows it (see {@link #names(List, Words)}) */
   public LocalTable(Game<S> game, TableConfig config, List<String> kinds, List<String> names, long seed,
       long paceMillis, Post post) {
-    this(game, config, kinds, names, seed, paceMillis, post, Bots.DEFAULT_BUDGET);
+    this(game, config, kinds, names, seed, paceMillis, post, roundtable.net.session.PeerSetup.A_SECOND_A_MOVE);
   }
 
   /** @param budget how long a strong bot thinks about each move (its pace comes on top) */
