@@ -113,13 +113,20 @@ public record PeerSetup<S extends GameState>(Game<S> game, String rulesVersion, 
 
   /**
    * Bots by their kind in the Start (random when none is named), each move source split from this
-   * one, the strong ones thinking within this budget.
+   * one, the strong ones thinking within this budget, on their own thread ({@link ThinkingSeat}).
    */
   public static <S extends GameState> Players<S> botPlayers(Game<S> game, SplittableRandom moves,
       ThinkingBudget budget) {
-    return (seat, secrets) -> {
-      String kind = seat.getBotKind().isEmpty() ? "random" : seat.getBotKind();
-      return new BotPlayer<>(Bots.byName(kind, game, budget), RandomnessPlayer.of(secrets), secrets, moves.split());
-    };
+    return (seat, secrets) -> bot(game, seat.getBotKind().isEmpty() ? "random" : seat.getBotKind(), secrets,
+        seat.getSeat(), moves.split(), budget);
+  }
+
+  /** A bot of this kind at this seat: one that thinks does it on its own thread, the others at once. */
+  static <S extends GameState> Player<S> bot(Game<S> game, String kind, roundtable.core.secrets.SeatSecrets secrets,
+      int seat, java.util.random.RandomGenerator rng, ThinkingBudget budget) {
+    roundtable.core.game.Bot<S> bot = Bots.byName(kind, game, budget);
+    return bot instanceof roundtable.core.bot.StrongBot<S>
+        ? new ThinkingSeat<>(bot, RandomnessPlayer.of(secrets), secrets, rng, seat)
+        : new BotPlayer<>(bot, RandomnessPlayer.of(secrets), secrets, rng);
   }
 }

@@ -52,6 +52,7 @@ final class Playing<S extends GameState> {
   private final PeerSetup<S> setup;
   private final Signer signer;
   private final Links links;
+  private final Runnable wakeUp;
   private final CompletableFuture<SessionEnd> end = new CompletableFuture<>();
   /** StartedGame messages that came before the game started here (a spectator's live feed before its log). */
   private final List<Verified> early = new ArrayList<>();
@@ -80,6 +81,12 @@ final class Playing<S extends GameState> {
   private volatile int hashesAgreed;
 
   Playing(PeerSetup<S> setup, Signer signer, Links links) {
+    this(setup, signer, links, () -> { });
+  }
+
+  /** @param wakeUp has {@link #wake} called on the session's thread, from any thread */
+  Playing(PeerSetup<S> setup, Signer signer, Links links, Runnable wakeUp) {
+    this.wakeUp = wakeUp;
     this.setup = setup;
     this.signer = signer;
     this.links = links;
@@ -129,7 +136,7 @@ final class Playing<S extends GameState> {
     }
     Optional<TableStore> store = setup.home().map(home -> TableStore.of(home, tableId, signer.identity().fingerprint()));
     try {
-      play = new StartedGame<>(setup, signer, signed, start, store);
+      play = new StartedGame<>(setup, signer, signed, start, store, wakeUp);
     } catch (IllegalArgumentException e) { // an option or a seating no honest opener signs: nothing is kept of it
       refused("its Start is refused: " + e.getMessage());
       LOG.log(Level.WARNING, "{0}: the opener''s Start is refused, this peer leaves: {1}", setup.name(), e.getMessage());

@@ -9,10 +9,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.SplittableRandom;
-import roundtable.core.bot.BotPlayer;
 import roundtable.core.bot.Bots;
 import roundtable.core.bot.Player;
-import roundtable.core.bot.RandomnessPlayer;
 import roundtable.core.crypto.PokerCards;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.log.LogNotation;
@@ -48,6 +46,7 @@ final class StartedGame<S extends GameState> {
   private final PeerSetup<S> setup;
   private final Signer signer;
   private final Map<Integer, Player<S>> mine = new TreeMap<>();
+  private final Runnable wakeUp;
   private final Optional<TableStore> store;
   private final Map<Integer, SeatSecrets> secrets = new TreeMap<>();
   /** The secrets text last saved for each seat. */
@@ -61,6 +60,13 @@ final class StartedGame<S extends GameState> {
    *     comes back, and are saved there before anything that needs them is sent
    */
   StartedGame(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store) {
+    this(setup, signer, signedStart, start, store, () -> { });
+  }
+
+  /** @param wakeUp asks this peer's seats again, from any thread (a bot that thought on its own chose its move) */
+  StartedGame(PeerSetup<S> setup, Signer signer, SignedEnvelope signedStart, Start start, Optional<TableStore> store,
+      Runnable wakeUp) {
+    this.wakeUp = wakeUp;
     this.signedStart = signedStart;
     this.start = start;
     this.openerKey = authorOf(signedStart);
@@ -81,7 +87,7 @@ final class StartedGame<S extends GameState> {
             : new SeatSecrets(n, setup.secretsSource().get());
         kept.ifPresent(text -> saved.put(n, text));
         this.secrets.put(n, secrets);
-        mine.put(n, setup.players().player(seat, secrets));
+        mine.put(n, thinks(setup.players().player(seat, secrets)));
       }
     }
     this.seats = setup.seats().make(replica, signer, mine);
@@ -89,6 +95,14 @@ final class StartedGame<S extends GameState> {
 
   ByteString openerKey() {
     return openerKey;
+  }
+
+  /** A seat's player that thinks on its own thread wakes this peer's seats once it has chosen. */
+  private Player<S> thinks(Player<S> player) {
+    if (player instanceof ThinkingSeat<S> thinking) {
+      thinking.wakes(wakeUp);
+    }
+    return player;
   }
 
   /** The kind of bot the table seats by vote in an absent peer's place (the Start's {@code takeover_bot}). */
@@ -103,8 +117,10 @@ final class StartedGame<S extends GameState> {
   void takeOver(int seat, String kind) {
     SeatSecrets own = new SeatSecrets(seat, setup.secretsSource().get());
     secrets.put(seat, own);
-    mine.put(seat, new BotPlayer<>(Bots.byName(kind, replica.game(), setup.budget()), RandomnessPlayer.of(own), own,
-        new SplittableRandom(setup.secretsSource().get().nextLong())));
+    Player<S> bot = PeerSetup.bot(replica.game(), kind, own, seat,
+        new SplittableRandom(setup.secretsSource().get().nextLong()), setup.budget());
+    thinks(bot);
+    mine.put(seat, bot);
     seatsChanged();
   }
 

@@ -90,7 +90,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       return t;
     });
     this.links = new Links(signer, role == Role.SPECTATOR);
-    this.playing = new Playing<>(setup, signer, links);
+    this.playing = new Playing<>(setup, signer, links, this::nudge);
     this.tableChat = new TableChat(links, setup.name(), this::name);
     this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
