@@ -44,6 +44,11 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
     return "strong";
   }
 
+  /** How it judges positions (null: only the end of the game). */
+  public Evaluator<S> evaluator() {
+    return evaluator;
+  }
+
   public ThinkingBudget budget() {
     return budget;
   }
