@@ -59,6 +59,35 @@ public interface Seats {
     };
   }
 
+  /**
+   * The same seats, acting only while {@code open} says so (a test holding a peer back mid-game);
+   * everything else goes to them, so a seat held back still wakes (a bot that thought on its own
+   * thread has its move taken once the gate opens), leaves and is voted out.
+   */
+  static Seats gated(Seats seats, java.util.function.BooleanSupplier open) {
+    return new Seats() {
+      @Override
+      public List<SignedEnvelope> act() {
+        return open.getAsBoolean() ? seats.act() : List.of();
+      }
+
+      @Override
+      public void wake() {
+        seats.wake();
+      }
+
+      @Override
+      public void leave() {
+        seats.leave();
+      }
+
+      @Override
+      public void voteOut(int seat) {
+        seats.voteOut(seat);
+      }
+    };
+  }
+
   /** Makes the seats of a peer once the game starts. */
   @FunctionalInterface
   interface Maker<S extends GameState> {

@@ -37,14 +37,13 @@ class ComingBackMidRoundTest {
   private static PeerSetup<MorriganState> openerHoldingBack(AtomicBoolean gate, AtomicBoolean holding) {
     Seats.Maker<MorriganState> honest = Seats.local();
     return PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random"), 11).withSeats((replica, signer, players) -> {
-      Seats seats = honest.make(replica, signer, players);
-      return () -> {
+      return Seats.gated(honest.make(replica, signer, players), () -> {
         if (gate.get() || replica.step() < 10 || !owes(replica.prompt(), 0) || !owes(replica.prompt(), 2)) {
-          return seats.act();
+          return true;
         }
         holding.set(true);
-        return List.of();
-      };
+        return false;
+      });
     });
   }
 

@@ -30,8 +30,7 @@ class ComingBackTest {
   private static PeerSetup<ConquestState> gatedOpener(AtomicBoolean gate) {
     Seats.Maker<ConquestState> honest = Seats.local();
     return PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 1).withSeats((replica, signer, players) -> {
-      Seats seats = honest.make(replica, signer, players);
-      return () -> gate.get() || replica.step() < 30 ? seats.act() : List.of();
+      return Seats.gated(honest.make(replica, signer, players), () -> gate.get() || replica.step() < 30);
     });
   }
 
