@@ -64,10 +64,8 @@ class ConformanceTest {
   private static TableSession<ConquestState> host(List<String> bots, int players, AtomicBoolean gate)
       throws InterruptedException {
     Seats.Maker<ConquestState> honest = Seats.local();
-    Seats.Maker<ConquestState> gated = (replica, signer, held) -> {
-      Seats seats = honest.make(replica, signer, held);
-      return () -> gate.get() ? seats.act() : List.of();
-    };
+    Seats.Maker<ConquestState> gated = (replica, signer, held) ->
+        Seats.gated(honest.make(replica, signer, held), gate::get);
     return TableSession.host(PeerSetup.bots(Conquest.GAME, "conformance", bots, 11).withSeats(gated),
         TableSpec.of(players, SHORT), LOOPBACK);
   }

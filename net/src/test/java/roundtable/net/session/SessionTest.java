@@ -58,10 +58,8 @@ class SessionTest {
   void aSpectatorWhoComesHalfwayReplaysTheLogAndEndsOnTheSameState() throws Exception {
     AtomicBoolean gateOpen = new AtomicBoolean(false);
     Seats.Maker<ConquestState> honest = Seats.local();
-    Seats.Maker<ConquestState> gated = (replica, signer, players) -> {
-      Seats seats = honest.make(replica, signer, players);
-      return () -> gateOpen.get() || replica.step() < 30 ? seats.act() : List.of();
-    };
+    Seats.Maker<ConquestState> gated = (replica, signer, players) ->
+        Seats.gated(honest.make(replica, signer, players), () -> gateOpen.get() || replica.step() < 30);
     try (LoopbackTable table = new LoopbackTable(4, SHORT, 3, (p, setup) -> p == 0 ? setup.withSeats(gated) : setup)) {
       TableSession<ConquestState> opener = table.opener();
       waitFor(() -> opener.step() >= 30);

@@ -30,10 +30,8 @@ class SpectatorLimitTest {
   void theSpectatorOverTheLimitIsRefusedWithTheReasonAndTheGameGoesOn() throws Exception {
     AtomicBoolean gateOpen = new AtomicBoolean(false);
     Seats.Maker<ConquestState> honest = Seats.local();
-    Seats.Maker<ConquestState> gated = (replica, signer, players) -> {
-      Seats seats = honest.make(replica, signer, players);
-      return () -> gateOpen.get() ? seats.act() : List.of();
-    };
+    Seats.Maker<ConquestState> gated = (replica, signer, players) ->
+        Seats.gated(honest.make(replica, signer, players), gateOpen::get);
     List<RawPeer> watchers = new ArrayList<>();
     try (LoggedLines log = new LoggedLines(TableSession.class);
         TableSession<ConquestState> opener = TableSession.host(PeerSetup.bots(Conquest.GAME, "kitchen",
