@@ -78,11 +78,11 @@ public final class OpenCards implements HiddenCards {
 
   /**
    * Cards as one seat imagines them, for a searching bot (a mental-poker deal sampled, see
-   * {@code PokerWorlds}): these piles and hands, every card's face, the seats that have seen each
-   * card (as bits by card id) and the cards open to all; every card is of one deck.
+   * {@code PokerWorlds}): these piles and hands, every card's face and deck, the seats that have
+   * seen each card (as bits by card id) and the cards open to all.
    */
   public static OpenCards world(int players, SortedMap<String, List<CardRef>> piles,
-      SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces,
+      SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces, java.util.Map<Integer, String> decks,
       java.util.Map<Integer, Integer> seenBy, java.util.Collection<Integer> open, int nextId) {
     int[] faceById = new int[nextId];
     Arrays.fill(faceById, NO_FACE);
@@ -91,12 +91,14 @@ public final class OpenCards implements HiddenCards {
     seenBy.forEach((id, bits) -> seen[id] = bits);
     boolean[] opened = new boolean[nextId];
     open.forEach(id -> opened[id] = true);
+    String[] deckById = new String[nextId];
+    decks.forEach((id, deck) -> deckById[id] = deck);
     List<Integer> seats = new ArrayList<>();
     for (int s = 0; s < players; s++) {
       seats.add(s);
     }
     return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), new TreeMap<>(hands), faceById, seen,
-        opened, nextId, new String[0], null);
+        opened, nextId, deckById, null);
   }
 
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
