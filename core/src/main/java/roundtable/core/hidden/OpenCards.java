@@ -333,6 +333,22 @@ public final class OpenCards implements HiddenCards {
     return e.done();
   }
 
+  /**
+   * As {@link HiddenCards#refill}, each card put on the pile in turn then the pile shuffled again,
+   * in one copy of this object rather than one per card.
+   */
+  @Override
+  public HiddenCards refill(String pile, List<CardRef> cards) {
+    Edit e = new Edit();
+    List<CardRef> onPile = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    for (CardRef card : cards) {
+      e.takeFromHand(card);
+      onPile.add(0, card);
+    }
+    e.shuffle(pile, onPile.stream().map(c -> faceOf(c.id())).toList());
+    return e.done();
+  }
+
   @Override
   public HiddenCards clearHands() {
     Edit e = new Edit();
