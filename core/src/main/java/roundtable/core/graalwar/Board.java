@@ -30,12 +30,23 @@ public final class Board {
   private static final int DONJON = 4;
   private static final int COUR = 8;
 
-  private Board(Layout layout, List<Castle> castles, byte[] codes, byte[] castleAt, byte[] ground) {
+  /**
+   * By hole × 8 + direction ({@link Hole#DIRECTIONS}): the hole one step away, or -1 off the board,
+   * and whether a foot soldier (bit 1) and a mounted one (bit 2) may take that step by the ground
+   * ({@link MoveRules#canStep}). Shared like {@link #ground}.
+   */
+  private final int[] next;
+  private final byte[] steps;
+
+  private Board(Layout layout, List<Castle> castles, byte[] codes, byte[] castleAt, byte[] ground, int[] next,
+      byte[] steps) {
     this.layout = layout;
     this.castles = castles;
     this.codes = codes;
     this.castleAt = castleAt;
     this.ground = ground;
+    this.next = next;
+    this.steps = steps;
   }
 
   /** Both armies as they were deployed, castle by side (none on a bare board) and pieces by hole. */
@@ -51,7 +62,32 @@ public final class Board {
       ground[hole] = (byte) (at == 0 ? (layout.isRock(hole) ? ROCK : 0) | (layout.isForest(hole) ? FOREST : 0)
           : at % 2 == 1 ? DONJON : COUR);
     }
-    return new Board(layout, List.copyOf(castles), codes.clone(), castleAt, ground);
+    Board bare = new Board(layout, List.copyOf(castles), codes.clone(), castleAt, ground, null, null);
+    int[] next = new int[codes.length * 8];
+    byte[] steps = new byte[codes.length * 8];
+    for (int hole = 0; hole < codes.length; hole++) {
+      int x = Hole.column(hole);
+      int y = Hole.row(hole);
+      for (int d = 0; d < 8; d++) {
+        int nx = x + Hole.DIRECTIONS[d][0];
+        int ny = y + Hole.DIRECTIONS[d][1];
+        boolean on = Hole.onBoard(nx, ny);
+        next[hole * 8 + d] = on ? Hole.at(nx, ny) : -1;
+        steps[hole * 8 + d] = (byte) (!on ? 0 : (MoveRules.canStep(bare, Piece.SERGENT, x, y, nx, ny) ? 1 : 0)
+            | (MoveRules.canStep(bare, Piece.ROI, x, y, nx, ny) ? 2 : 0));
+      }
+    }
+    return new Board(layout, bare.castles, bare.codes, castleAt, ground, next, steps);
+  }
+
+  /** The hole one step from this one in direction d, or -1 off the board. */
+  int next(int hole, int d) {
+    return next[hole * 8 + d];
+  }
+
+  /** Whether the ground lets this soldier step from the hole in direction d (onto the board). */
+  boolean canStep(int hole, int d, Piece piece) {
+    return (steps[hole * 8 + d] & (piece.mounted() ? 2 : 1)) != 0;
   }
 
   static int code(int army, Piece piece) {
@@ -148,7 +184,7 @@ public final class Board {
     byte[] next = codes.clone();
     next[to] = next[from];
     next[from] = 0;
-    return new Board(layout, castles, next, castleAt, ground);
+    return new Board(layout, castles, next, castleAt, ground, this.next, steps);
   }
 
   void encode(CanonicalWriter out) {

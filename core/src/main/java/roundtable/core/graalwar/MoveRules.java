@@ -62,7 +62,7 @@ final class MoveRules {
   private static void generateFrom(Board b, int from, boolean takesOnly, List<Move> out) {
     Piece piece = b.piece(from);
     for (int d = 0; d < 8; d++) {
-      slide(b, from, piece, Hole.DIRECTIONS[d], reach(piece, d < 4), takesOnly, out);
+      slide(b, from, piece, d, reach(piece, d < 4), takesOnly, out);
     }
     if (piece == Piece.ECUYER) {
       jumps(b, from, takesOnly, out);
@@ -95,20 +95,16 @@ final class MoveRules {
     return piece == Piece.ARCHER ? 3 : 1;
   }
 
-  private static void slide(Board b, int from, Piece piece, int[] d, int reach, boolean takesOnly,
-      List<Move> out) {
+  private static void slide(Board b, int from, Piece piece, int d, int reach, boolean takesOnly, List<Move> out) {
     int side = b.side(from);
-    int x = Hole.column(from);
-    int y = Hole.row(from);
     int least = least(piece);
     boolean inDonjon = b.isDonjon(from);
+    int at = from;
     for (int k = 1; k <= reach; k++) {
-      int nx = x + d[0];
-      int ny = y + d[1];
-      if (!Hole.onBoard(nx, ny) || !canStep(b, piece, x, y, nx, ny)) {
+      int to = b.next(at, d);
+      if (to < 0 || !b.canStep(at, d, piece)) {
         return;
       }
-      int to = Hole.at(nx, ny);
       boolean castle = b.isCastleHole(to);
       if (castle && b.isDonjon(to) && !entersDonjon(b, piece, from, to, k) || inDonjon && !b.isCour(to)) {
         return; // in and out of the donjon only by its cour
@@ -125,8 +121,7 @@ final class MoveRules {
       if (castle) {
         return; // "Les soldats ne peuvent pas passer par la cour du château fort."
       }
-      x = nx;
-      y = ny;
+      at = to;
     }
   }
 
