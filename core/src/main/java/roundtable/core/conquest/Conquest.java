@@ -146,8 +146,9 @@ public final class Conquest implements Game<ConquestState> {
     List<Move> moves = new ArrayList<>();
     MoveRules.generate(s.board(), s.movableMask(seat), moves);
     List<Action> legal = new ArrayList<>(moves.size());
+    Turns.NextPlayers next = new Turns.NextPlayers(s, seat);
     for (Move m : moves) {
-      if (Turns.keepsNextPlayerMoving(s, seat, MoveRules.play(s.board(), m))) {
+      if (next.keepMoving(m)) {
         legal.add(m);
       }
     }

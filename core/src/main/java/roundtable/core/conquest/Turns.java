@@ -103,12 +103,110 @@ final class Turns {
   static boolean hasLegalMove(ConquestState s, int seat) {
     List<Move> moves = new ArrayList<>();
     MoveRules.generate(s.board(), s.movableMask(seat), moves);
+    NextPlayers next = new NextPlayers(s, seat);
     for (Move m : moves) {
-      if (keepsNextPlayerMoving(s, seat, MoveRules.play(s.board(), m))) {
+      if (next.keepMoving(m)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * {@link #keepsNextPlayerMoving} for the moves of one mover on the state's board, asked of many
+   * moves (issue 19: it scanned the board after each). Whether a move follows the three rules
+   * reads only its own squares, and a move changes at most three squares; so a player who may
+   * play next keeps a move after any move of the mover that leaves one of that player's moves
+   * untouched. Up to four of its moves on squares apart are found once (a move can't touch all
+   * four), and the board after a move is scanned only where none is left untouched.
+   */
+  static final class NextPlayers {
+    private final ConquestState s;
+    private final int[] masks;
+    /** By player who may play next, the squares of its moves found apart, three by move. */
+    private final int[][] apart;
+
+    NextPlayers(ConquestState s, int mover) {
+      this.s = s;
+      int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
+      List<Integer> seats = mayPlayNext(s, mover);
+      masks = new int[seats.size()];
+      apart = new int[seats.size()][];
+      List<Move> moves = new ArrayList<>();
+      for (int i = 0; i < masks.length; i++) {
+        masks[i] = ConquestState.movableMask(s.lineup(), seats.get(i), loneTurns);
+        moves.clear();
+        MoveRules.generate(s.board(), masks[i], moves);
+        int[] found = new int[12];
+        int n = 0;
+        for (int k = 0; k < moves.size() && n < found.length; k++) {
+          int[] squares = squares(moves.get(k));
+          if (!touches(found, n, squares)) {
+            System.arraycopy(squares, 0, found, n, 3);
+            n += 3;
+          }
+        }
+        apart[i] = java.util.Arrays.copyOf(found, n);
+      }
+    }
+
+    /** Same as {@code keepsNextPlayerMoving(s, mover, MoveRules.play(s.board(), move))}. */
+    boolean keepMoving(Move move) {
+      int[] changed = squares(move);
+      boolean[] kept = new boolean[masks.length];
+      boolean all = true;
+      for (int i = 0; i < masks.length; i++) {
+        kept[i] = untouched(apart[i], changed);
+        all &= kept[i];
+      }
+      if (all) {
+        return true;
+      }
+      Board after = MoveRules.play(s.board(), move);
+      if (ConquestState.ringHolder(after, s.lineup()) >= 0) {
+        return true;
+      }
+      for (int i = 0; i < masks.length; i++) {
+        if (!kept[i] && !MoveRules.hasAny(after, masks[i])) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Some move of these (three squares each) has none of the changed squares. */
+    private static boolean untouched(int[] moves, int[] changed) {
+      for (int k = 0; k < moves.length; k += 3) {
+        if (!touches(changed, 3, new int[] {moves[k], moves[k + 1], moves[k + 2]})) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether any of the first n squares is one of these. */
+    private static boolean touches(int[] squares, int n, int[] these) {
+      for (int i = 0; i < n; i++) {
+        for (int t : these) {
+          if (squares[i] == t) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** The squares a move reads and changes (a slide's two, its first again). */
+    private static int[] squares(Move m) {
+      if (m instanceof Unstack u) {
+        return new int[] {u.from(), u.first(), u.second()};
+      }
+      if (m instanceof Restack r) {
+        return new int[] {r.from(), r.via(), r.onto()};
+      }
+      Slide sl = (Slide) m;
+      return new int[] {sl.from(), sl.to(), sl.from()};
+    }
   }
 
   /**

@@ -48,11 +48,28 @@ public enum Card {
     return kind == Kind.STEP;
   }
 
+  /** By face, its card, colour and key, worked out once below (issue 19: asked at every move). */
+  private static final Card[] CARD_OF = new Card[FACES];
+  private static final Colour[] COLOUR_OF = new Colour[FACES];
+  private static final int[] KEY_OF = new int[FACES];
+
+  static {
+    for (int f = 0; f < FACES; f++) {
+      CARD_OF[f] = cardOf(f);
+      COLOUR_OF[f] = colourOf(f);
+      KEY_OF[f] = keyOf(f);
+    }
+  }
+
   /** The card of a face. */
   public static Card of(int face) {
     if (face < 0 || face >= FACES) {
       throw new IllegalArgumentException("no card " + face);
     }
+    return CARD_OF[face];
+  }
+
+  private static Card cardOf(int face) {
     if (face < 30) {
       return values()[face / 10];
     }
@@ -70,7 +87,12 @@ public enum Card {
 
   /** The colour of a face, or null for the colourless cards (Chapeau, special and step cards). */
   public static Colour colour(int face) {
-    Card c = of(face);
+    of(face); // a face out of range is refused
+    return COLOUR_OF[face];
+  }
+
+  private static Colour colourOf(int face) {
+    Card c = cardOf(face);
     return switch (c.kind) {
       case BASE -> Colour.values()[(face % 10) / 2];
       case SPELL -> Colour.values()[(face - 40) % 5];
@@ -81,8 +103,13 @@ public enum Card {
 
   /** One face for each kind of identical card: the card a player names (copies are alike). */
   public static int key(int face) {
-    Card c = of(face);
-    Colour col = colour(face);
+    of(face); // a face out of range is refused
+    return KEY_OF[face];
+  }
+
+  private static int keyOf(int face) {
+    Card c = cardOf(face);
+    Colour col = colourOf(face);
     return switch (c.kind) {
       case BASE -> c.ordinal() * 10 + col.ordinal() * 2;
       case SPELL -> 40 + (c.ordinal() - REPLAY.ordinal()) * 5 + col.ordinal();

@@ -13,6 +13,6 @@ import roundtable.core.hidden.CardRef;
 public record DiscardPile(List<CardRef> cards, Map<Integer, Integer> laidAs, Colour colour, int direction) {
   public DiscardPile {
     cards = List.copyOf(cards);
-    laidAs = java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
+    laidAs = laidAs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
   }
 }

@@ -152,7 +152,7 @@ public final class Graal implements Game<GraalState> {
     Table t = new Table(s);
     int[] before = new int[s.players()];
     for (int i = 0; i < before.length; i++) {
-      before[i] = t.hand(i).size();
+      before[i] = t.handSize(i);
     }
     if (action instanceof TableStep step) {
       Waits w = s.waits().apply(seat, step);
@@ -177,12 +177,12 @@ public final class Graal implements Game<GraalState> {
       t.front(verify.toArray(new Step[0]));
     }
     t.settle();
-    t.silent.removeIf(i -> t.out[i] || t.hand(i).size() != 1);
+    t.silent.removeIf(i -> t.out[i] || t.handSize(i) != 1);
     // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
     // player brought to one card by anything but a lay where it said it (a card taken, given or
     // exchanged) is open to the call-out until its next action.
     for (int i = 0; i < before.length; i++) {
-      if (!t.out[i] && before[i] != 1 && t.hand(i).size() == 1 && t.said != i && !t.silent.contains(i)) {
+      if (!t.out[i] && before[i] != 1 && t.handSize(i) == 1 && t.said != i && !t.silent.contains(i)) {
         t.silent.add(i);
       }
     }
@@ -249,7 +249,7 @@ public final class Graal implements Game<GraalState> {
       b.append(Table.name(i)).append(": ")
           .append(s.characters().get(i) < 0 ? "-" : Character.values()[s.characters().get(i)].code())
           .append(", ancestor ").append(a == null ? "hidden" : a.code())
-          .append(", ").append(t.hand(i).size()).append(" cards")
+          .append(", ").append(t.handSize(i)).append(" cards")
           .append(s.out().get(i) ? ", eliminated" : "")
           .append(s.blocked().get(i) ? ", powers blocked" : "").append('\n');
     }

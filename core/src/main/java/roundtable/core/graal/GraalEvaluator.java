@@ -17,13 +17,13 @@ public final class GraalEvaluator implements Evaluator<GraalState> {
       return -1000;
     }
     Table t = new Table(s);
-    double score = -t.hand(seat).size();
+    double score = -t.handSize(seat);
     int others = 0;
     double theirs = 0;
     for (int o = 0; o < s.players(); o++) {
       if (o != seat && !s.out().get(o)) {
         others++;
-        theirs += t.hand(o).size();
+        theirs += t.handSize(o);
       }
     }
     score += others == 0 ? 0 : 0.5 * theirs / others;

@@ -1,7 +1,7 @@
 package roundtable.core.graal;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -168,42 +168,61 @@ final class Legal {
   /** Cards of one symbol laid together, the first one valid, each possible last one (its colour stays). */
   private static void chains(Table t, List<Play> group, int handSize, List<Action> out) {
     int n = Math.min(group.size(), CHAIN_LIMIT);
-    Set<String> seen = new LinkedHashSet<>();
+    boolean[] valid = new boolean[n]; // each card alone may be laid first
+    for (int i = 0; i < n; i++) {
+      valid[i] = Rules.whyNot(t, List.of(group.get(i).key())) == null;
+    }
+    Set<Long> seen = new HashSet<>();
     for (int mask = 1; mask < 1 << n; mask++) {
-      List<Play> subset = new ArrayList<>();
-      for (int i = 0; i < n; i++) {
-        if ((mask & 1 << i) != 0) {
-          subset.add(group.get(i));
+      int size = Integer.bitCount(mask);
+      long kinds = kinds(group, mask);
+      for (int l = 0; l < n; l++) {
+        if ((mask & 1 << l) == 0) {
+          continue;
         }
-      }
-      for (Play last : subset) {
-        Play first = null;
-        for (Play p : subset) {
-          if ((p != last || subset.size() == 1) && Rules.whyNot(t, List.of(p.key())) == null) {
-            first = p;
+        int first = -1;
+        for (int i = 0; i < n; i++) {
+          if ((mask & 1 << i) != 0 && (i != l || size == 1) && valid[i]) {
+            first = i;
             break;
           }
         }
-        if (first == null) {
+        if (first < 0) {
           continue;
         }
-        String key = subset.stream().map(Play::key).sorted().toList() + "|" + last.key();
-        if (!seen.add(key)) {
+        // the same cards by kind with the same kind last: the same lay
+        if (!seen.add(kinds << 7 | group.get(l).key())) {
           continue;
         }
         List<Play> order = new ArrayList<>();
-        order.add(first);
-        for (Play p : subset) {
-          if (p != first && p != last) {
-            order.add(p);
+        order.add(group.get(first));
+        for (int i = 0; i < n; i++) {
+          if ((mask & 1 << i) != 0 && i != first && i != l) {
+            order.add(group.get(i));
           }
         }
-        if (last != first) {
-          order.add(last);
+        if (l != first) {
+          order.add(group.get(l));
         }
         add(out, order, handSize);
       }
     }
+  }
+
+  /** The kinds (keys) of the cards of a subset, sorted, one plus each in 7 bits. */
+  private static long kinds(List<Play> group, int mask) {
+    int[] keys = new int[Integer.bitCount(mask)];
+    for (int i = 0, k = 0; k < keys.length; i++) {
+      if ((mask & 1 << i) != 0) {
+        keys[k++] = group.get(i).key();
+      }
+    }
+    java.util.Arrays.sort(keys);
+    long packed = 0;
+    for (int key : keys) {
+      packed = packed << 7 | (key + 1);
+    }
+    return packed;
   }
 
   /** A lay, and the same with "GRAAL!" when it leaves one card. */

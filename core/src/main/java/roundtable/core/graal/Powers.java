@@ -76,7 +76,7 @@ final class Powers {
       throw new IllegalActionException("that is " + wanted.code() + "'s power, not " + ((Ancestor) p).code() + "'s");
     }
     // "Sauf s'il ne lui reste que 1 carte en main"
-    if (wanted != Ancestor.ARTHUR && t.hand(seat).size() < 2) {
+    if (wanted != Ancestor.ARTHUR && t.handSize(seat) < 2) {
       throw new IllegalActionException(wanted.code() + "'s power can't be used with one card left");
     }
     if (!(d instanceof Step.Summoned)) {
@@ -217,7 +217,7 @@ final class Powers {
         throw new IllegalActionException("card " + g.card().ref().id() + " is not in your hand");
       }
       require(t, seat, d, Ancestor.ELAINE);
-      Rules.say(t, seat, g.graal(), t.hand(seat).size() - 1);
+      Rules.say(t, seat, g.graal(), t.handSize(seat) - 1);
       t.steps.take();
       t.cards = t.cards.move(g.card().ref(), g.seat());
       t.tell(new GraalEvent.CardGiven(seat, g.seat()));
@@ -280,7 +280,7 @@ final class Powers {
     }
     require(t, seat, d, Ancestor.GUENEVERE);
     // Said now, heard when the card leaves her hand for the deck.
-    Rules.say(t, seat, s.graal(), t.hand(seat).size() - 1);
+    Rules.say(t, seat, s.graal(), t.handSize(seat) - 1);
     t.said = -1;
     t.steps.take();
     CardRef card = s.base().ref();
@@ -325,7 +325,7 @@ final class Powers {
     if (!(power(t, seat, d) instanceof Ancestor a)) {
       return false;
     }
-    if (a == Ancestor.ELAINE && t.hand(seat).size() >= 2) {
+    if (a == Ancestor.ELAINE && t.handSize(seat) >= 2) {
       return true;
     }
     List<Action> moves = new java.util.ArrayList<>();

@@ -315,7 +315,7 @@ final class Rules {
         verify.add(new Step.Verify(seat, p.ref(), p.key()));
       }
     }
-    int left = t.hand(seat).size();
+    int left = t.handSize(seat);
     say(t, seat, graal, left);
     if (!graal && left == 1 && !t.silent.contains(seat)) {
       t.silent.add(seat);

@@ -1,12 +1,10 @@
 package roundtable.core.graal;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
@@ -40,7 +38,8 @@ final class Table {
   final boolean[] out;
   final int[] lent;
   final List<CardRef> discard;
-  final Set<Integer> discardIds = new HashSet<>();
+  /** The ids of the cards in {@link #discard}. */
+  final BitSet discardIds = new BitSet();
   final java.util.Map<Integer, Integer> laidAs;
   Colour colour;
   int direction;
@@ -63,11 +62,11 @@ final class Table {
     draws = s.draws();
     round = s.round();
     dealer = s.dealer();
-    characters = s.characters().stream().mapToInt(Integer::intValue).toArray();
-    ancestors = s.ancestors().stream().mapToInt(Integer::intValue).toArray();
-    skillUses = s.skillUses().stream().mapToInt(Integer::intValue).toArray();
-    lent = s.lent().stream().mapToInt(Integer::intValue).toArray();
-    powerUses = s.powerUses().stream().mapToInt(Integer::intValue).toArray();
+    characters = ints(s.characters());
+    ancestors = ints(s.ancestors());
+    skillUses = ints(s.skillUses());
+    lent = ints(s.lent());
+    powerUses = ints(s.powerUses());
     blocked = new boolean[players];
     out = new boolean[players];
     for (int i = 0; i < players; i++) {
@@ -75,7 +74,9 @@ final class Table {
       out[i] = s.out().get(i);
     }
     discard = new ArrayList<>(s.discard());
-    discard.forEach(c -> discardIds.add(c.id()));
+    for (CardRef c : discard) {
+      discardIds.set(c.id());
+    }
     laidAs = new java.util.TreeMap<>(s.laidAs());
     colour = s.colour();
     direction = s.direction();
@@ -93,16 +94,28 @@ final class Table {
         new DiscardPile(discard, laidAs, colour, direction), duel, silent, steps.list(), roundWinners, outcome);
   }
 
+  private static int[] ints(List<Integer> l) {
+    int[] a = new int[l.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = l.get(i);
+    }
+    return a;
+  }
+
   private static List<Integer> list(int[] a) {
-    return Arrays.stream(a).boxed().toList();
+    Integer[] l = new Integer[a.length];
+    for (int i = 0; i < a.length; i++) {
+      l[i] = a[i];
+    }
+    return List.of(l);
   }
 
   private static List<Boolean> list(boolean[] a) {
-    List<Boolean> l = new ArrayList<>();
-    for (boolean b : a) {
-      l.add(b);
+    Boolean[] l = new Boolean[a.length];
+    for (int i = 0; i < a.length; i++) {
+      l[i] = a[i];
     }
-    return l;
+    return List.of(l);
   }
 
   // ---- reading the table ----
@@ -126,11 +139,23 @@ final class Table {
       return h;
     }
     for (CardRef c : cards.hand(seat)) {
-      if (c.id() != ancestors[seat] && !discardIds.contains(c.id())) {
+      if (c.id() != ancestors[seat] && !discardIds.get(c.id())) {
         h.add(c);
       }
     }
     return h;
+  }
+
+  /** The size of {@link #hand}, counted without making the list. */
+  int handSize(int seat) {
+    if (out[seat]) {
+      return 0;
+    }
+    int n = 0;
+    for (CardRef c : cards.hand(seat)) {
+      n += c.id() != ancestors[seat] && !discardIds.get(c.id()) ? 1 : 0;
+    }
+    return n;
   }
 
   CardRef top() {
@@ -206,7 +231,7 @@ final class Table {
 
   void lay(CardRef card) {
     discard.add(card);
-    discardIds.add(card.id());
+    discardIds.set(card.id());
     cards = cards.reveal(card);
   }
 
@@ -387,7 +412,7 @@ final class Table {
     List<CardRef> back = List.copyOf(discard.subList(0, discard.size() - 1));
     cards = cards.refill(DECK, back);
     for (CardRef c : back) {
-      discardIds.remove(c.id());
+      discardIds.clear(c.id());
       // Back in the deck a card is itself again.
       laidAs.remove(c.id());
     }

@@ -28,7 +28,7 @@ final class Archery {
         if (b.side(target) == 1 - side && !b.isDonjon(target)) {
           landings(b, archer, target, d, out);
         }
-        if (b.isRock(target) || b.isForest(target) || b.isDonjon(target)) {
+        if (b.stopsArrows(target)) {
           break;
         }
       }

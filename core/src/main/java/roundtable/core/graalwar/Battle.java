@@ -75,7 +75,7 @@ final class Battle {
    */
   private static int nextSeat(GraalwarState s, Board next, int moves) {
     for (int member : s.lineup().rotation(moves, s.score().first())) {
-      if (!moves(s, next, member).isEmpty()) {
+      if (MoveRules.any(next, s.lineup().armyMask(member))) {
         return member;
       }
     }
@@ -84,6 +84,6 @@ final class Battle {
 
   /** "La maison du roi (roi, prince et duc) est capturée." */
   static boolean householdTaken(Board b, int side) {
-    return b.count(side, Piece.ROI) + b.count(side, Piece.PRINCE) + b.count(side, Piece.DUC) == 0;
+    return !b.hasHousehold(side);
   }
 }

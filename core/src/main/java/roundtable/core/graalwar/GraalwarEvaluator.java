@@ -22,25 +22,31 @@ public final class GraalwarEvaluator implements Evaluator<GraalwarState> {
     Board b = s.board();
     int camp = s.lineup().camp(seat);
     double score = 0;
+    int[] household = new int[2]; // by side, its roi, prince and duc on the board
     for (int hole = 0; hole < Hole.COUNT; hole++) {
       int side = b.side(hole);
       if (side >= 0) {
         double sign = side == camp ? 1 : -1;
-        score += sign * VALUE[b.piece(hole).ordinal()];
+        Piece piece = b.piece(hole);
+        score += sign * VALUE[piece.ordinal()];
         score -= sign * 0.02 * distance(hole, b.castle(1 - side).donjon());
+        household[side] += piece.household() ? 1 : 0;
       }
     }
-    score += 6 * (household(b, camp) == 1 ? -1 : 0) - 6 * (household(b, 1 - camp) == 1 ? -1 : 0);
+    score += 6 * (household[camp] == 1 ? -1 : 0) - 6 * (household[1 - camp] == 1 ? -1 : 0);
     return score - threatened(s, b, camp);
   }
 
-  /** What this camp stands to lose at the enemy's next move: its best piece within reach. */
+  /**
+   * What this camp stands to lose at the enemy's next move: its best piece within reach. Only the
+   * enemy's steps that take someone are generated (the others never count).
+   */
   private static double threatened(GraalwarState s, Board b, int camp) {
     if (s.toMove() < 0 || s.lineup().camp(s.toMove()) != 1 - camp) {
       return 0;
     }
     List<Move> moves = new ArrayList<>();
-    MoveRules.generate(b, s.lineup().armyMask(s.toMove()), moves);
+    MoveRules.takes(b, s.lineup().armyMask(s.toMove()), moves);
     double worst = 0;
     for (Move m : moves) {
       if (m instanceof Step step && b.side(step.to()) == camp) {
@@ -49,10 +55,6 @@ public final class GraalwarEvaluator implements Evaluator<GraalwarState> {
       }
     }
     return worst;
-  }
-
-  private static int household(Board b, int side) {
-    return b.count(side, Piece.ROI) + b.count(side, Piece.PRINCE) + b.count(side, Piece.DUC);
   }
 
   private static int distance(int a, int b) {

@@ -1,5 +1,6 @@
 package roundtable.core.graalwar;
 
+import java.util.ArrayList;
 import java.util.List;
 import roundtable.core.graalwar.Move.Step;
 
@@ -23,14 +24,51 @@ final class MoveRules {
     }
   }
 
+  /**
+   * Whether the armies in this bit mask have any move: {@link #generate} stopped at the first
+   * soldier that has one.
+   */
+  static boolean any(Board b, int armies) {
+    List<Move> out = new ArrayList<>();
+    for (int from = 0; from < Hole.COUNT; from++) {
+      if (!b.isEmpty(from) && (armies >> b.army(from) & 1) != 0) {
+        generateFrom(b, from, out);
+        if (!out.isEmpty()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The moves of {@link #generate} that take an enemy: the steps that end on one (an archer's
+   * shot takes nobody, nor does its slide), in the same order.
+   */
+  static void takes(Board b, int armies, List<Move> out) {
+    for (int from = 0; from < Hole.COUNT; from++) {
+      if (!b.isEmpty(from) && (armies >> b.army(from) & 1) != 0 && b.piece(from) != Piece.ARCHER) {
+        generateFrom(b, from, true, out);
+      }
+    }
+  }
+
   /** Every move of the soldier on this hole. */
   static void generateFrom(Board b, int from, List<Move> out) {
+    generateFrom(b, from, false, out);
+  }
+
+  /** Every move of the soldier on this hole, or only the steps that take an enemy. */
+  private static void generateFrom(Board b, int from, boolean takesOnly, List<Move> out) {
     Piece piece = b.piece(from);
     for (int d = 0; d < 8; d++) {
-      slide(b, from, piece, Hole.DIRECTIONS[d], reach(piece, d < 4), out);
+      slide(b, from, piece, d, reach(piece, d < 4), takesOnly, out);
     }
     if (piece == Piece.ECUYER) {
-      jumps(b, from, out);
+      jumps(b, from, takesOnly, out);
+    }
+    if (takesOnly) {
+      return;
     }
     if (piece == Piece.ARCHER) {
       Archery.shots(b, from, out);
@@ -57,37 +95,33 @@ final class MoveRules {
     return piece == Piece.ARCHER ? 3 : 1;
   }
 
-  private static void slide(Board b, int from, Piece piece, int[] d, int reach, List<Move> out) {
+  private static void slide(Board b, int from, Piece piece, int d, int reach, boolean takesOnly, List<Move> out) {
     int side = b.side(from);
-    int x = Hole.column(from);
-    int y = Hole.row(from);
+    int least = least(piece);
+    boolean inDonjon = b.isDonjon(from);
+    int at = from;
     for (int k = 1; k <= reach; k++) {
-      int nx = x + d[0];
-      int ny = y + d[1];
-      if (!Hole.onBoard(nx, ny) || !canStep(b, piece, x, y, nx, ny)) {
+      int to = b.next(at, d);
+      if (to < 0 || !b.canStep(at, d, piece)) {
         return;
       }
-      int to = Hole.at(nx, ny);
-      if (b.isDonjon(to) && !entersDonjon(b, piece, from, to, k) || b.isDonjon(from) && !b.isCour(to)) {
+      boolean castle = b.isCastleHole(to);
+      if (castle && b.isDonjon(to) && !entersDonjon(b, piece, from, to, k) || inDonjon && !b.isCour(to)) {
         return; // in and out of the donjon only by its cour
       }
-      if (b.side(to) == side) {
-        return;
-      }
       if (!b.isEmpty(to)) {
-        if (piece != Piece.ARCHER) {
+        if (b.side(to) != side && piece != Piece.ARCHER) {
           out.add(new Step(from, to));
         }
         return;
       }
-      if (k >= least(piece)) {
+      if (k >= least && !takesOnly) {
         out.add(new Step(from, to));
       }
-      if (b.isCour(to) || b.isDonjon(to)) {
+      if (castle) {
         return; // "Les soldats ne peuvent pas passer par la cour du château fort."
       }
-      x = nx;
-      y = ny;
+      at = to;
     }
   }
 
@@ -118,7 +152,7 @@ final class MoveRules {
    * Il peut sauter par-dessus une autre pièce." The hole it jumps over may hold anyone but must be
    * ground it could walk on, not a castle hole; it lands on a free hole or takes an enemy.
    */
-  private static void jumps(Board b, int from, List<Move> out) {
+  private static void jumps(Board b, int from, boolean takesOnly, List<Move> out) {
     int side = b.side(from);
     int x = Hole.column(from);
     int y = Hole.row(from);
@@ -142,7 +176,7 @@ final class MoveRules {
         int ty = my + dy + (dy == 0 ? s : 0);
         if (Hole.onBoard(tx, ty)) {
           int to = Hole.at(tx, ty);
-          if (!b.isRock(to) && !b.isDonjon(to) && b.side(to) != side) {
+          if (!b.isRock(to) && !b.isDonjon(to) && b.side(to) != side && !(takesOnly && b.isEmpty(to))) {
             out.add(new Step(from, to));
           }
         }

@@ -9,6 +9,7 @@ import roundtable.core.grailcup.Task.Auto;
 import roundtable.core.grailcup.Task.Goal;
 import roundtable.core.grailcup.Task.Kind;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.NamedCard;
 import roundtable.core.table.IllegalActionException;
 import roundtable.core.table.Knowledge;
@@ -23,9 +24,14 @@ final class Calling {
 
   /** Seats that have kept an Ally not shown yet and have not said they lack Ally n. */
   static List<Integer> candidates(Play p, Task.Call c) {
+    return candidates(p.players, p.chosen, p.cards, c);
+  }
+
+  private static List<Integer> candidates(int players, List<? extends List<Integer>> chosen, HiddenCards cards,
+      Task.Call c) {
     List<Integer> seats = new ArrayList<>();
-    for (int seat = 0; seat < p.players; seat++) {
-      if (!c.passed().contains(seat) && !unshown(p, seat).isEmpty()) {
+    for (int seat = 0; seat < players; seat++) {
+      if (!c.passed().contains(seat) && hasUnshown(chosen.get(seat), cards)) {
         seats.add(seat);
       }
     }
@@ -38,10 +44,20 @@ final class Calling {
    * that peers on a network all apply the answers in the same order).
    */
   static int asked(Play p, Task.Call c) {
-    List<Integer> seats = candidates(p, c);
-    int step = p.direction == 0 ? 1 : p.direction;
-    for (int k = 0; k < p.players; k++) {
-      int seat = Math.floorMod(p.chancellor + step * k, p.players);
+    return asked(p.players, p.direction, p.chancellor, p.chosen, p.cards, c);
+  }
+
+  /** The same on the state, without a working copy of it. */
+  static int asked(GrailCupState s, Task.Call c) {
+    return asked(s.players(), s.direction(), s.chancellor(), s.chosen(), s.cards(), c);
+  }
+
+  private static int asked(int players, int direction, int chancellor, List<? extends List<Integer>> chosen,
+      HiddenCards cards, Task.Call c) {
+    List<Integer> seats = candidates(players, chosen, cards, c);
+    int step = direction == 0 ? 1 : direction;
+    for (int k = 0; k < players; k++) {
+      int seat = Math.floorMod(chancellor + step * k, players);
       if (seats.contains(seat)) {
         return seat;
       }
@@ -50,7 +66,23 @@ final class Calling {
   }
 
   static List<Integer> unshown(Play p, int seat) {
-    return p.chosen.get(seat).stream().filter(card -> p.publicFace(card) < 0).toList();
+    List<Integer> unshown = new ArrayList<>();
+    for (int card : p.chosen.get(seat)) {
+      if (p.publicFace(card) < 0) {
+        unshown.add(card);
+      }
+    }
+    return unshown;
+  }
+
+  /** Whether {@link #unshown} is not empty. */
+  private static boolean hasUnshown(List<Integer> chosen, HiddenCards cards) {
+    for (int card : chosen) {
+      if (cards.publicFace(new CardRef(card)).orElse(-1) < 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Runs the call if nobody can hold the Ally; true if it waits for the seats that may. */
@@ -122,7 +154,7 @@ final class Calling {
       }
       case END_CALLING -> {
         for (int seat = 0; seat < p.players; seat++) {
-          if (!unshown(p, seat).isEmpty()) {
+          if (hasUnshown(p.chosen.get(seat), p.cards)) {
             stop(p, new GrailCupEvent.AllyNeverShown(seat));
             return;
           }

@@ -79,6 +79,21 @@ public final class GrailCup implements Game<GrailCupState> {
     return !s.over() && s.waits().any();
   }
 
+  /**
+   * Whether {@link #prompt} names this seat, when the table waits for no protocol step: asked
+   * without wording the prompt.
+   */
+  private static boolean toAct(GrailCupState s, int seat) {
+    if (s.over() || s.agenda().isEmpty()) {
+      return false;
+    }
+    Task next = s.agenda().get(0);
+    if (next instanceof Task.Call c) {
+      return Calling.asked(s, c) == seat;
+    }
+    return ((Task.Question) next).seat() == seat;
+  }
+
   @Override
   public Prompt prompt(GrailCupState s) {
     if (s.over() || s.agenda().isEmpty()) {
@@ -89,7 +104,7 @@ public final class GrailCup implements Game<GrailCupState> {
     }
     Task next = s.agenda().get(0);
     if (next instanceof Task.Call c) {
-      int asked = Calling.asked(new Play(s), c);
+      int asked = Calling.asked(s, c);
       return Prompt.one(asked, Decision.MOVE, "The Chancellor calls " + Ally.of(c.n()).named() + ": " + name(asked)
           + ", show it if you hold it, else pass");
     }
@@ -107,7 +122,7 @@ public final class GrailCup implements Game<GrailCupState> {
 
   @Override
   public List<Action> legalActions(GrailCupState s, int seat, Knowledge knowledge) {
-    if (s.over() || protocolPending(s) || s.agenda().isEmpty() || !prompt(s).names(seat)) {
+    if (s.over() || protocolPending(s) || s.agenda().isEmpty() || !toAct(s, seat)) {
       return List.of();
     }
     return Choices.legal(s, seat, knowledge);
@@ -133,7 +148,7 @@ public final class GrailCup implements Game<GrailCupState> {
       if (!(action instanceof Move move)) {
         throw new IllegalActionException("not an action of Grail Cup");
       }
-      if (!prompt(s).names(seat)) {
+      if (!toAct(s, seat)) {
         throw new IllegalActionException("it is not " + name(seat) + "'s turn: " + prompt(s).text());
       }
       Answers.answer(p, seat, move);

@@ -10,7 +10,13 @@ import java.util.List;
 public record RoundAllies(List<List<Integer>> chosen, List<Integer> asideUp, List<Integer> asideDown, int curse,
     int curser, int squire, int squireTarget) {
   public RoundAllies {
-    chosen = chosen.stream().map(List::copyOf).toList();
+    List<?>[] lists = new List<?>[chosen.size()];
+    for (int i = 0; i < lists.length; i++) {
+      lists[i] = List.copyOf(chosen.get(i));
+    }
+    @SuppressWarnings("unchecked")
+    List<List<Integer>> copied = (List<List<Integer>>) (List<?>) List.of(lists);
+    chosen = copied;
     asideUp = List.copyOf(asideUp);
     asideDown = List.copyOf(asideDown);
   }

@@ -27,7 +27,8 @@ public final class OpenCards implements HiddenCards {
   private final List<Integer> seats;
   private final boolean openLog;
   private final SortedMap<String, List<CardRef>> piles;
-  private final SortedMap<Integer, List<CardRef>> hands;
+  /** By seat, its hand: the array never changed once made (an operation copies it to change it). */
+  private final List<CardRef>[] hands;
   /**
    * By card id (ids are handed out 0, 1, 2...): its face, or {@link #NO_FACE} where a view lacks
    * it; the seats that may see it as bits (its owner, a seat that peeked); whether it is open to
@@ -50,12 +51,12 @@ public final class OpenCards implements HiddenCards {
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
-      SortedMap<Integer, List<CardRef>> hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
+      List<CardRef>[] hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
       String[] decks, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = frozen(piles);
-    this.hands = frozen(hands);
+    this.hands = hands;
     this.faces = faces;
     this.seenBy = seenBy;
     this.opened = opened;
@@ -67,10 +68,10 @@ public final class OpenCards implements HiddenCards {
   /** No cards yet, for a table of these seats. */
   public static OpenCards empty(int players, boolean openLog) {
     List<Integer> seats = new ArrayList<>();
-    SortedMap<Integer, List<CardRef>> hands = new TreeMap<>();
+    List<CardRef>[] hands = newHands(players);
     for (int s = 0; s < players; s++) {
       seats.add(s);
-      hands.put(s, List.of());
+      hands[s] = List.of();
     }
     return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new int[0], new int[0],
         new boolean[0], 0, new String[0], null);
@@ -97,8 +98,17 @@ public final class OpenCards implements HiddenCards {
     for (int s = 0; s < players; s++) {
       seats.add(s);
     }
-    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), new TreeMap<>(hands), faceById, seen,
+    List<CardRef>[] handBySeat = newHands(players);
+    for (int s = 0; s < players; s++) {
+      handBySeat[s] = List.copyOf(hands.getOrDefault(s, List.of()));
+    }
+    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), handBySeat, faceById, seen,
         opened, nextId, deckById, null);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<CardRef>[] newHands(int players) {
+    return (List<CardRef>[]) new List<?>[players];
   }
 
   /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
@@ -113,7 +123,7 @@ public final class OpenCards implements HiddenCards {
    */
   private final class Edit {
     SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
-    SortedMap<Integer, List<CardRef>> hands = OpenCards.this.hands;
+    List<CardRef>[] hands = OpenCards.this.hands;
     int[] faces = OpenCards.this.faces;
     int[] seenBy = OpenCards.this.seenBy;
     boolean[] opened = OpenCards.this.opened;
@@ -129,9 +139,9 @@ public final class OpenCards implements HiddenCards {
       return piles;
     }
 
-    SortedMap<Integer, List<CardRef>> hands() {
-      if (!(hands instanceof TreeMap)) {
-        hands = new TreeMap<>(hands);
+    List<CardRef>[] hands() {
+      if (hands == OpenCards.this.hands) {
+        hands = hands.clone();
       }
       return hands;
     }
@@ -175,16 +185,17 @@ public final class OpenCards implements HiddenCards {
       if (cards == null || cards.isEmpty()) {
         throw new IllegalStateException("no card to take from " + pile);
       }
-      piles().put(pile, List.copyOf(cards.subList(1, cards.size())));
+      // an immutable list's sublist is an immutable view of it: the rest of the pile is not copied
+      piles().put(pile, cards.subList(1, cards.size()));
       return cards.get(0);
     }
 
     CardRef takeFromHand(CardRef card) {
-      for (var e : hands.entrySet()) {
-        if (e.getValue().contains(card)) {
-          List<CardRef> hand = new ArrayList<>(e.getValue());
+      for (int seat = 0; seat < hands.length; seat++) {
+        if (hands[seat].contains(card)) {
+          List<CardRef> hand = new ArrayList<>(hands[seat]);
           hand.remove(card);
-          hands().put(e.getKey(), List.copyOf(hand));
+          hands()[seat] = List.copyOf(hand);
           return card;
         }
       }
@@ -192,9 +203,9 @@ public final class OpenCards implements HiddenCards {
     }
 
     void toHand(int seat, CardRef card) {
-      List<CardRef> hand = new ArrayList<>(hands.get(seat));
+      List<CardRef> hand = new ArrayList<>(hands[seat]);
       hand.add(card);
-      hands().put(seat, List.copyOf(hand));
+      hands()[seat] = List.copyOf(hand);
     }
 
     void seen(CardRef card, int seat) {
@@ -351,16 +362,32 @@ public final class OpenCards implements HiddenCards {
     return e.done();
   }
 
+  /**
+   * As {@link HiddenCards#refill}, each card put on the pile in turn then the pile shuffled again,
+   * in one copy of this object rather than one per card.
+   */
+  @Override
+  public HiddenCards refill(String pile, List<CardRef> cards) {
+    Edit e = new Edit();
+    List<CardRef> onPile = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    for (CardRef card : cards) {
+      e.takeFromHand(card);
+      onPile.add(0, card);
+    }
+    e.shuffle(pile, onPile.stream().map(c -> faceOf(c.id())).toList());
+    return e.done();
+  }
+
   @Override
   public HiddenCards clearHands() {
     Edit e = new Edit();
-    seats.forEach(s -> e.hands().put(s, List.of()));
+    seats.forEach(s -> e.hands()[s] = List.of());
     return e.done();
   }
 
   @Override
   public List<CardRef> hand(int seat) {
-    return hands.get(seat);
+    return seat >= 0 && seat < hands.length ? hands[seat] : null;
   }
 
   @Override
@@ -457,7 +484,10 @@ public final class OpenCards implements HiddenCards {
   @Override
   public void encode(CanonicalWriter out) {
     out.writeAll(piles.entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
-    out.writeAll(hands.entrySet(), (w, e) -> w.writeInt(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
+    out.writeInt(hands.length); // as the sorted map of seat to hand it was
+    for (int seat = 0; seat < hands.length; seat++) {
+      out.writeInt(seat).writeAll(hands[seat], (w2, c) -> w2.writeInt(c.id()));
+    }
     List<Integer> seen = new ArrayList<>();
     List<Integer> open = new ArrayList<>();
     for (int id = 0; id < faces.length; id++) {

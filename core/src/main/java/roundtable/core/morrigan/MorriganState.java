@@ -152,16 +152,26 @@ public record MorriganState(
   public record Stake(int seat, CardRef card, CardRef blessing) {}
 
   public MorriganState {
-    hands = List.copyOf(hands.stream().map(List::copyOf).toList());
-    territories = List.copyOf(territories.stream().map(List::copyOf).toList());
+    hands = nested(hands);
+    territories = nested(territories);
     adversaries = List.copyOf(adversaries);
-    trophies = List.copyOf(trophies.stream().map(List::copyOf).toList());
+    trophies = nested(trophies);
     discards = List.copyOf(discards);
     effects = List.copyOf(effects);
     reinforced = List.copyOf(reinforced);
     justUsed = List.copyOf(justUsed);
     chores = List.copyOf(chores);
     claims = List.copyOf(claims);
+  }
+
+  /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */
+  @SuppressWarnings("unchecked")
+  private static <T> List<List<T>> nested(List<? extends List<T>> lists) {
+    List<?>[] copied = new List<?>[lists.size()];
+    for (int i = 0; i < copied.length; i++) {
+      copied[i] = List.copyOf(lists.get(i));
+    }
+    return (List<List<T>>) (List<?>) List.of(copied);
   }
 
   /** The card's face if everybody may see it. */

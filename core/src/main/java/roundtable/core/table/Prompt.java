@@ -14,8 +14,11 @@ public record Prompt(SortedMap<Integer, Decision> seats, String text) {
     seats = Collections.unmodifiableSortedMap(new TreeMap<>(seats));
   }
 
+  private static final Prompt NONE = new Prompt(new TreeMap<>(), "");
+
+  /** The prompt naming nobody (immutable, so one is shared). */
   public static Prompt none() {
-    return new Prompt(new TreeMap<>(), "");
+    return NONE;
   }
 
   public static Prompt one(int seat, Decision decision, String text) {

@@ -98,6 +98,14 @@ class RandomPlayoutsTest {
 
   /** A few legal actions apply; random actions the list lacks are refused with a reason. */
   private static void checkActions(ConquestState s, int seat, List<Action> legal, SplittableRandom random) throws Exception {
+    if (s.toMove() == seat) { // the next players' moves found once say what the board after each move says
+      List<Move> moves = new ArrayList<>();
+      MoveRules.generate(s.board(), s.movableMask(seat), moves);
+      Turns.NextPlayers next = new Turns.NextPlayers(s, seat);
+      for (Move m : moves) {
+        assertEquals(Turns.keepsNextPlayerMoving(s, seat, MoveRules.play(s.board(), m)), next.keepMoving(m), m::toString);
+      }
+    }
     for (int i = 0; i < 3; i++) {
       Conquest.GAME.apply(s, seat, legal.get(random.nextInt(legal.size())));
     }

@@ -69,6 +69,7 @@ class RandomPlayoutsTest {
       s = Graalwar.GAME.apply(s, seat, legal.get(random.nextInt(legal.size()))).state();
       if (check && !s.deploying()) {
         checkBoard(s.board());
+        checkTakes(s.board());
       }
     }
     throw new AssertionError("the game did not end in 1,000 actions");
@@ -84,6 +85,18 @@ class RandomPlayoutsTest {
             () -> wrong + " is not in the legal list but was accepted").getMessage();
         assertFalse(reason.isBlank());
       }
+    }
+  }
+
+  /** The takes alone (the evaluator's) are the moves that end on an enemy, in order. */
+  private static void checkTakes(Board b) {
+    for (int armies : new int[] {1, 2, 3, 0b010101, 0b101010}) {
+      List<Move> all = new java.util.ArrayList<>();
+      MoveRules.generate(b, armies, all);
+      List<Move> takes = new java.util.ArrayList<>();
+      MoveRules.takes(b, armies, takes);
+      assertEquals(all.stream().filter(m -> m instanceof Move.Step st && !b.isEmpty(st.to())).toList(), takes);
+      assertEquals(!all.isEmpty(), MoveRules.any(b, armies));
     }
   }
 

@@ -47,6 +47,33 @@ class OpenCardsTest {
   }
 
   @Test
+  void aRefillIsEachCardPutOnThePileThenAShuffle() throws Exception {
+    HiddenCards cards = OpenCards.empty(3, true).newPile("deck", List.of(1, 2, 3, 4, 5, 6, 7));
+    cards = cards.step(0, new Fix(List.of(6, 5, 4, 3, 2, 1, 0)));
+    for (int i = 0; i < 5; i++) {
+      cards = cards.deal("deck", i % 3);
+    }
+    List<CardRef> back = List.of(cards.hand(1).get(1), cards.hand(0).get(0), cards.hand(2).get(0));
+    HiddenCards oneByOne = cards;
+    for (CardRef c : back) {
+      oneByOne = oneByOne.putOnPile(c, "deck");
+    }
+    oneByOne = oneByOne.reshuffle("deck");
+    HiddenCards refilled = cards.refill("deck", back);
+    assertEquals(hash(oneByOne), hash(refilled));
+    Fix order = new Fix(List.of(3, 0, 4, 1, 2));
+    HiddenCards a = oneByOne.step(0, order);
+    HiddenCards b = refilled.step(0, order);
+    assertEquals(hash(a), hash(b));
+    for (int i = 0; i < 5; i++) {
+      a = a.deal("deck", 0);
+      b = b.deal("deck", 0);
+    }
+    assertEquals(hash(a.reveal(a.hand(0).get(0))), hash(b.reveal(b.hand(0).get(0))));
+    assertEquals(a.faceFor(a.hand(0).get(2), 0, Knowledge.NOTHING), b.faceFor(b.hand(0).get(2), 0, Knowledge.NOTHING));
+  }
+
+  @Test
   void theEncodingHoldsOnlyWhatEverybodySees() throws Exception {
     HiddenCards a = dealtTokens();
     HiddenCards b = OpenCards.empty(3, true).newPile("tokens", List.of(1, 2, 3)).step(0, new Fix(List.of(0, 1, 2)));
