@@ -33,30 +33,12 @@ public interface Seats {
    * wakes up.
    */
   static Seats watched(Seats seats, Runnable before, Runnable after) {
-    return new Seats() {
-      @Override
-      public List<SignedEnvelope> act() {
-        before.run();
-        List<SignedEnvelope> sent = seats.act();
-        after.run();
-        return sent;
-      }
-
-      @Override
-      public void wake() {
-        seats.wake();
-      }
-
-      @Override
-      public void leave() {
-        seats.leave();
-      }
-
-      @Override
-      public void voteOut(int seat) {
-        seats.voteOut(seat);
-      }
-    };
+    return actingAs(seats, () -> {
+      before.run();
+      List<SignedEnvelope> sent = seats.act();
+      after.run();
+      return sent;
+    });
   }
 
   /**
@@ -65,10 +47,15 @@ public interface Seats {
    * thread has its move taken once the gate opens), leaves and is voted out.
    */
   static Seats gated(Seats seats, java.util.function.BooleanSupplier open) {
+    return actingAs(seats, () -> open.getAsBoolean() ? seats.act() : List.of());
+  }
+
+  /** The same seats, but their {@link #act} is this one; wake, leave and vote-out go to them. */
+  private static Seats actingAs(Seats seats, java.util.function.Supplier<List<SignedEnvelope>> act) {
     return new Seats() {
       @Override
       public List<SignedEnvelope> act() {
-        return open.getAsBoolean() ? seats.act() : List.of();
+        return act.get();
       }
 
       @Override
