@@ -24,8 +24,9 @@ public final class Bots {
   private Bots() {}
 
   /**
-   * The searching bot for this game with this budget: the game's evaluator judges its playouts and
-   * its greedy bot plays what it does not search; a game without a module gets random ones.
+   * The searching bot for this game with this budget: the evaluator of the game's greedy bot judges
+   * the positions it reaches, and the greedy bot plays what it does not search; a game without a
+   * module gets a random one and judges only the end of the game.
    */
   public static <S extends GameState> StrongBot<S> strong(Game<S> game, ThinkingBudget budget) {
     Bot<S> fallback = GameCatalog.moduleOf(game.id()).isPresent() ? greedy(game) : new RandomBot<>();

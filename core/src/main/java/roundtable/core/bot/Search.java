@@ -82,8 +82,8 @@ final class Search<S extends GameState> {
     List<Node> path = new ArrayList<>();
     List<Integer> movers = new ArrayList<>();
     Node node = root;
-    Map<Integer, Double> value = null;
-    while (value == null) {
+    Map<Integer, Double> value;
+    for (;;) {
       Optional<Turn> turn = descent.turn();
       if (turn.isEmpty()) {
         value = judge.rewards(descent.state);

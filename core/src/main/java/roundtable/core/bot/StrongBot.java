@@ -29,8 +29,8 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
   private final ThinkingBudget budget;
 
   /**
-   * @param evaluator the game's judgement of a position at the end of a playout, or null (then a
-   *     playout that does not reach the end of the game counts as even)
+   * @param evaluator the game's judgement of the positions the search reaches, or null (then a
+   *     position before the end of the game counts as even)
    * @param fallback plays the decisions the search does not take
    */
   public StrongBot(Evaluator<S> evaluator, Bot<S> fallback, ThinkingBudget budget) {

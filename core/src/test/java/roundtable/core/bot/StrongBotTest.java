@@ -58,7 +58,7 @@ class StrongBotTest {
     return seats;
   }
 
-  /** Open cards: the only deal the bot can sample from (mental poker: it plays greedy, see StrongBot). */
+  /** Open cards, as the bench plays (mental poker is searched too: see the test of it below). */
   static TableConfig config(Game<?> game, int players, Map<String, String> options) {
     return TableConfig.of(game, players, options, true);
   }

@@ -9,10 +9,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
@@ -124,35 +120,14 @@ final class ArenaCommand implements Callable<Integer> {
     }
     ProgramTable.Rules rules = programs.rules(spec, seat -> errors.resolve("seat" + seat + ".stderr"), err);
     int workers = threads != null ? Math.max(1, threads) : Math.max(1, Runtime.getRuntime().availableProcessors());
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(workers, games), r -> {
-      Thread t = new Thread(r, "arena");
-      t.setDaemon(true);
-      return t;
-    });
     AtomicInteger done = new AtomicInteger();
-    List<Future<Played>> futures = new ArrayList<>();
-    try {
-      for (int i = 0; i < games; i++) {
-        int index = i;
-        futures.add(pool.submit(() -> {
-          Played played = play(game, config, entrants, index, first + index, errors, rules, budget);
-          progress(err, done.incrementAndGet());
-          return played;
-        }));
-      }
-      List<Played> results = new ArrayList<>();
-      for (Future<Played> future : futures) {
-        try {
-          results.add(future.get());
-        } catch (ExecutionException e) {
-          throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
-        }
-      }
-      print(game, entrants, results, first);
-      return 0;
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Played> results = ParallelGames.play(games, workers, "arena", index -> () -> {
+      Played played = play(game, config, entrants, index, first + index, errors, rules, budget);
+      progress(err, done.incrementAndGet());
+      return played;
+    }, played -> { });
+    print(game, entrants, results, first);
+    return 0;
   }
 
   /** Game {@code index}: entrant e sits at seat (e + index) mod n, so each plays each seat in turn. */

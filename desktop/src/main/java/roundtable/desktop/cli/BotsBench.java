@@ -10,10 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
@@ -153,35 +149,14 @@ final class BotsBench implements Callable<Integer> {
         + " seat rotated; %d thread%s%n", game.id(), config.players(), thinking.said(), games, first, first + games - 1,
         threads, threads == 1 ? "" : "s");
     out.flush();
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, games), r -> {
-      Thread t = new Thread(r, "bench-bots");
-      t.setDaemon(true);
-      return t;
-    });
-    List<Played> played = new ArrayList<>();
-    try {
-      List<Future<Played>> futures = new ArrayList<>();
-      for (int i = 0; i < games; i++) {
-        int index = i;
-        futures.add(pool.submit(() -> play(game, config, budget, index, first + index)));
-      }
-      for (Future<Played> future : futures) {
-        Played p;
-        try {
-          p = future.get();
-        } catch (ExecutionException e) {
-          throw new IllegalStateException("a game failed: " + e.getCause(), e.getCause());
-        }
-        played.add(p);
-        out.printf("game %d: seed %d, strong at seat %d: %s (%s; %d actions, %d strong moves, %.1f ms a move)%s%n",
-            p.index() + 1, p.seed(), p.seat(), p.result(), p.outcome().map(Outcome::text).orElse("unfinished"),
-            p.actions(), p.moves(), p.moves() == 0 ? 0 : p.nanos() / 1e6 / p.moves(),
-            p.problem().map(why -> ": " + why).orElse(""));
-        out.flush();
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Played> played = ParallelGames.play(games, threads, "bench-bots",
+        index -> () -> play(game, config, budget, index, first + index), p -> {
+          out.printf("game %d: seed %d, strong at seat %d: %s (%s; %d actions, %d strong moves, %.1f ms a move)%s%n",
+              p.index() + 1, p.seed(), p.seat(), p.result(), p.outcome().map(Outcome::text).orElse("unfinished"),
+              p.actions(), p.moves(), p.moves() == 0 ? 0 : p.nanos() / 1e6 / p.moves(),
+              p.problem().map(why -> ": " + why).orElse(""));
+          out.flush();
+        });
     long won = played.stream().filter(Played::won).count();
     long drawn = played.stream().filter(p -> p.outcome().map(Outcome::isDraw).orElse(false)).count();
     long unfinished = played.stream().filter(p -> p.outcome().isEmpty()).count();
