@@ -84,7 +84,7 @@ final class PokerWorlds {
   }
 
   /** The decks that came into play, each named for the pile it was first shuffled into, and their faces. */
-  private static final class Decks {
+  static final class Decks {
     /** What a card of several decks at once is of: every deck's faces are drawn for it. */
     static final String ANY = "";
     final Map<Ciphertext, String> deckOf = new HashMap<>();
