@@ -19,15 +19,22 @@ import roundtable.core.table.Outcome;
  */
 public final class GreedyBot<S extends GameState> implements Bot<S>, Judging<S> {
   private final Evaluator<S> evaluator;
+  private final Evaluator<S> lent;
 
   public GreedyBot(Evaluator<S> evaluator) {
-    this.evaluator = evaluator;
+    this(evaluator, evaluator);
   }
 
-  /** How it judges a position (the searching bot's too, see {@link StrongBot}). */
+  /** Judges one move ahead with {@code evaluator}, and lends the searching bot {@code lent}. */
+  public GreedyBot(Evaluator<S> evaluator, Evaluator<S> lent) {
+    this.evaluator = evaluator;
+    this.lent = lent;
+  }
+
+  /** How the searching bot judges a position (see {@link StrongBot}): by default as this bot does. */
   @Override
   public Evaluator<S> evaluator() {
-    return evaluator;
+    return lent;
   }
 
   @Override

@@ -1,15 +1,25 @@
 package roundtable.core.grailcup;
 
+import java.util.OptionalInt;
 import roundtable.core.bot.Evaluator;
+import roundtable.core.hidden.CardRef;
+import roundtable.core.table.Knowledge;
 
 /**
  * The greedy bot's judgement: how far the seat's knight is ahead of the best other knight, a Lance
- * worth a few squares, the Dragon worth keeping just in front of the others.
+ * worth a few squares, the Dragon worth keeping just in front of the others. The searching bot's
+ * ({@link #WITH_KEPT_ALLIES}) also counts each Ally the seat keeps for this round as the squares it
+ * should move the knight when it is called: otherwise, choosing an Ally changes nothing it sees.
  */
 public final class GrailCupEvaluator implements Evaluator<GrailCupState> {
-  public static final GrailCupEvaluator INSTANCE = new GrailCupEvaluator();
+  public static final GrailCupEvaluator INSTANCE = new GrailCupEvaluator(false);
+  public static final GrailCupEvaluator WITH_KEPT_ALLIES = new GrailCupEvaluator(true);
 
-  private GrailCupEvaluator() {}
+  private final boolean keptAllies;
+
+  private GrailCupEvaluator(boolean keptAllies) {
+    this.keptAllies = keptAllies;
+  }
 
   @Override
   public double score(GrailCupState s, int seat) {
@@ -26,6 +36,50 @@ public final class GrailCupEvaluator implements Evaluator<GrailCupState> {
       }
     }
     boolean ahead = s.dragon() > mine && s.dragon() - mine <= 6;
-    return mine - 0.5 * best + 2.5 * s.lances().get(seat) + blocked - (ahead && s.lances().get(seat) == 0 ? 2 : 0);
+    double score = mine - 0.5 * best + 2.5 * s.lances().get(seat) + blocked - (ahead && s.lances().get(seat) == 0 ? 2 : 0);
+    return keptAllies ? score + kept(s, seat) : score;
+  }
+
+  /** The squares the Allies this seat keeps (as it reads them) should move its knight, all told. */
+  private static double kept(GrailCupState s, int seat) {
+    double squares = 0;
+    int at = s.squares().get(seat);
+    for (int card : s.chosen().get(seat)) {
+      OptionalInt face = s.cards().faceFor(new CardRef(card), seat, Knowledge.NOTHING);
+      if (face.isPresent()) {
+        int moved = Math.min(Track.FINISH, at + move(Ally.of(face.getAsInt()), s, seat, at)) - at;
+        squares += moved;
+        at += moved;
+      }
+    }
+    return squares;
+  }
+
+  /** About how far this Ally moves a knight on {@code at} (the Allies' list, "Les Alliés"). */
+  private static int move(Ally ally, GrailCupState s, int seat, int at) {
+    int free = switch (ally) {
+      case PRINCESS -> Math.max(0, Track.nextOf(Track.CASTLES, at) - at);
+      case PRIEST -> Math.max(0, Track.nextOf(Track.CHURCHES, at) - at);
+      case UNICORN -> unicorn(s, seat, at) - at;
+      case FAIRY -> 6;
+      default -> ally.number();
+    };
+    // The Dragon stops a knight without a Lance just behind it; the Dragon Tamer moves it first,
+    // the Unicorn ignores it ("Dragon").
+    boolean stopped = ally != Ally.DRAGON_TAMER && ally != Ally.UNICORN && s.lances().get(seat) == 0
+        && s.dragon() > at && at + free >= s.dragon();
+    return stopped ? s.dragon() - 1 - at : free;
+  }
+
+  /** The Unicorn: the square just in front of the first knight ahead, or where it stands. */
+  private static int unicorn(GrailCupState s, int seat, int at) {
+    int next = Integer.MAX_VALUE;
+    for (int other = 0; other < s.players(); other++) {
+      int sq = s.squares().get(other);
+      if (sq > at) {
+        next = Math.min(next, sq);
+      }
+    }
+    return next == Integer.MAX_VALUE ? at : next + 1;
   }
 }

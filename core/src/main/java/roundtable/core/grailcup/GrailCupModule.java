@@ -14,6 +14,6 @@ public final class GrailCupModule implements GameModule<GrailCupState> {
 
   @Override
   public Bot<GrailCupState> greedyBot() {
-    return new GreedyBot<>(GrailCupEvaluator.INSTANCE);
+    return new GreedyBot<>(GrailCupEvaluator.INSTANCE, GrailCupEvaluator.WITH_KEPT_ALLIES);
   }
 }

@@ -3,12 +3,13 @@ package roundtable.core.morrigan;
 import java.util.OptionalInt;
 import roundtable.core.bot.Evaluator;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.morrigan.MorriganState.Holding;
 import roundtable.core.table.Knowledge;
 
 /**
  * A Morrigan position as a seat sees it, for the searching bot: its prestige (what lets it challenge
- * Maletar, "15 points de prestige"), then the Action cards in its hand that will fight for it, and
- * its hand's size. It reads only the faces its seat may see.
+ * Maletar, "15 points de prestige"), what its hand will bring, and how well its Territories are
+ * guarded. It reads only the faces its seat may see.
  */
 public final class MorriganEvaluator implements Evaluator<MorriganState> {
   public static final MorriganEvaluator INSTANCE = new MorriganEvaluator();
@@ -18,11 +19,34 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
     if (s.hands().isEmpty()) {
       return 0;
     }
+    int prestige = s.prestige(seat);
+    boolean duelling = prestige >= MorriganState.DUEL_PRESTIGE - 2;
     double hand = 0;
     for (CardRef c : s.hands().get(seat)) {
       OptionalInt face = s.cards().faceFor(c, seat, Knowledge.NOTHING);
-      hand += face.isPresent() ? 0.25 + 0.4 * Card.of(face.getAsInt()).strength() : MorriganBot.HIDDEN * 0.4;
+      hand += face.isPresent() ? inHand(Card.of(face.getAsInt()), duelling) : MorriganBot.HIDDEN * 0.4;
     }
-    return Math.min(s.prestige(seat), MorriganState.DUEL_PRESTIGE + 3) + hand;
+    double guarded = 0;
+    for (Holding territory : s.territories().get(seat)) {
+      for (CardRef c : territory.under()) {
+        OptionalInt face = s.cards().faceFor(c, seat, Knowledge.NOTHING);
+        guarded += 0.3 + 0.1 * (face.isPresent() ? Card.of(face.getAsInt()).strength() : MorriganBot.HIDDEN);
+      }
+    }
+    return Math.min(prestige, MorriganState.DUEL_PRESTIGE + 3) + hand + guarded;
+  }
+
+  /**
+   * A card kept in hand: an Action card fights (and in the duel, "toutes les cartes Action de sa
+   * nouvelle main" are its attack), a Territory or an Épreuve is prestige to come.
+   */
+  private static double inHand(Card card, boolean duelling) {
+    return switch (card.kind()) {
+      case ACTION -> 0.25 + (duelling ? 0.7 : 0.4) * card.value();
+      case TERRITORY -> 0.4 * card.value();
+      case TRIAL -> 0.2 * card.value();
+      case SPECIAL -> 0.5;
+      case ADVERSARY -> 0.25;
+    };
   }
 }

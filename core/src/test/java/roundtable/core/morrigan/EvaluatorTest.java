@@ -1,0 +1,33 @@
+package roundtable.core.morrigan;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** How the searching bot judges a Morrigan position for a seat: prestige first, then hand and guard. */
+class EvaluatorTest {
+  private static double score(Position position) {
+    return MorriganEvaluator.INSTANCE.score(position.build(), 0);
+  }
+
+  @Test
+  void aReinforcedTerritoryIsWorthMoreThanABareOne() {
+    // "Afin d'éviter de perdre ses Territoires, un joueur doit de les renforcer régulièrement."
+    assertTrue(score(Position.of(3).territory(0, "T4", "A3")) > score(Position.of(3).territory(0, "T4")));
+  }
+
+  @Test
+  void anActionCardInHandCountsMoreWhenTheDuelIsNear() {
+    // In the duel "toutes les cartes Action de sa nouvelle main" make the attack.
+    double far = score(Position.of(3).hand(0, "A5").trophy(0, "E2")) - score(Position.of(3).trophy(0, "E2"));
+    double near = score(Position.of(3).hand(0, "A5").trophy(0, "E5 X4 E4"))
+        - score(Position.of(3).trophy(0, "E5 X4 E4"));
+    assertTrue(near > far, near + " against " + far);
+  }
+
+  @Test
+  void prestigeOutweighsTheHandThatWonIt() {
+    // Five points of prestige won with an Action 5 beat keeping the card.
+    assertTrue(score(Position.of(3).trophy(0, "E5")) > score(Position.of(3).hand(0, "A5")));
+  }
+}
