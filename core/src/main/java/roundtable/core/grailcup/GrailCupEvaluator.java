@@ -1,5 +1,6 @@
 package roundtable.core.grailcup;
 
+import java.util.Arrays;
 import java.util.OptionalInt;
 import roundtable.core.bot.Evaluator;
 import roundtable.core.hidden.CardRef;
@@ -40,19 +41,26 @@ public final class GrailCupEvaluator implements Evaluator<GrailCupState> {
     return keptAllies ? score + kept(s, seat) : score;
   }
 
-  /** The squares the Allies this seat keeps (as it reads them) should move its knight, all told. */
+  /**
+   * The squares the Allies this seat keeps (as it reads them) should move its knight, all told,
+   * each from where the one before left it ("dans l'ordre croissant de leur numéro").
+   */
   private static double kept(GrailCupState s, int seat) {
-    double squares = 0;
-    int at = s.squares().get(seat);
+    int[] numbers = new int[s.chosen().get(seat).size()];
+    int known = 0;
     for (int card : s.chosen().get(seat)) {
       OptionalInt face = s.cards().faceFor(new CardRef(card), seat, Knowledge.NOTHING);
       if (face.isPresent()) {
-        int moved = Math.min(Track.FINISH, at + move(Ally.of(face.getAsInt()), s, seat, at)) - at;
-        squares += moved;
-        at += moved;
+        numbers[known++] = face.getAsInt();
       }
     }
-    return squares;
+    Arrays.sort(numbers, 0, known);
+    int start = s.squares().get(seat);
+    int at = start;
+    for (int i = 0; i < known; i++) {
+      at = Math.min(Track.FINISH, at + move(Ally.of(numbers[i]), s, seat, at));
+    }
+    return at - start;
   }
 
   /** About how far this Ally moves a knight on {@code at} (the Allies' list, "Les Alliés"). */

@@ -29,9 +29,10 @@ class EvaluatorTest {
   }
 
   @Test
-  void theUnicornGoesJustInFrontOfTheNextKnightAndTwoAlliesAddUp() {
-    // "jusqu'à la première case libre devant le premier Chevalier devant vous"; then the Squire's 2.
-    assertEquals(4 + 2, kept(Position.of(3).knight(0, 5).knight(1, 8).knight(2, 20).dragon(30)
+  void theUnicornGoesJustInFrontOfTheNextKnightAfterTheSquiresTwoSquares() {
+    // Allies are called "dans l'ordre croissant de leur numéro": the Squire's 2 from 5 to 7, then
+    // the Unicorn "jusqu'à la première case libre devant le premier Chevalier devant vous", 10 to 11.
+    assertEquals(2 + 4, kept(Position.of(3).knight(0, 5).knight(1, 10).knight(2, 20).dragon(30)
         .ally(0, Ally.UNICORN).ally(0, Ally.SQUIRE)));
   }
 
