@@ -50,6 +50,10 @@ final class ClientBench implements Callable<Integer> {
       description = "how long each board is measured (default: ${DEFAULT-VALUE})")
   double seconds;
 
+  @Option(names = "--board", paramLabel = "GAME", split = ",",
+      description = "measure only these boards, in this order (default: all five)")
+  List<String> only = new ArrayList<>();
+
   @Option(names = "--in-window", hidden = true, description = "measure in this process's window (the child run)")
   boolean inWindow;
 
@@ -58,10 +62,16 @@ final class ClientBench implements Callable<Integer> {
     if (!(seconds > 0 && seconds <= 600)) {
       throw new ParameterException(spec.commandLine(), "--seconds must be more than 0 and at most 600, not " + seconds);
     }
+    for (String board : only) {
+      if (!Boards.ids().contains(board)) {
+        throw new ParameterException(spec.commandLine(), "no board " + board + "; the boards: " + String.join(", ", Boards.ids()));
+      }
+    }
     PrintWriter out = spec.commandLine().getOut();
     if (inWindow) {
+      List<String> boards = only.isEmpty() ? Boards.ids() : only;
       RoundTableClient.Options options = RoundTableClient.Options.lobby("bench", Optional.empty())
-          .withDirector(new Measure(seconds, out));
+          .withDirector(new Measure(seconds, boards, out));
       return ClientLauncher.open(options, System.getenv(), true, spec.commandLine().getErr());
     }
     return underXvfb(out);
@@ -80,6 +90,9 @@ final class ClientBench implements Callable<Integer> {
     String javaCommand = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     command.addAll(List.of(javaCommand, "-cp", System.getProperty("java.class.path"), MAIN,
         "bench", "client", "--in-window", "--seconds", Double.toString(seconds)));
+    if (!only.isEmpty()) {
+      command.addAll(List.of("--board", String.join(",", only)));
+    }
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("ALSOFT_DRIVERS", "null");
     Process child = builder.start();
@@ -105,14 +118,16 @@ final class ClientBench implements Callable<Integer> {
   static final class Measure implements Director {
     private final double seconds;
     private final PrintWriter out;
-    private final List<String> boards = new ArrayList<>(Boards.ids());
+    private final List<String> boards;
     private String board;
     private long shownAt;
     private long countFrom;
     private long frames;
+    private long cpuFrom;
 
-    Measure(double seconds, PrintWriter out) {
+    Measure(double seconds, List<String> boards, PrintWriter out) {
       this.seconds = seconds;
+      this.boards = new ArrayList<>(boards);
       this.out = out;
     }
 
@@ -132,18 +147,27 @@ final class ClientBench implements Callable<Integer> {
       }
       if (countFrom == 0) {
         countFrom = now;
+        cpuFrom = processCpuNanos();
         frames = 0;
         return;
       }
       frames++;
       double elapsed = (now - countFrom) / 1e9;
       if (elapsed >= seconds) {
-        out.printf("%s: %.0f frames per second (%d frames in %.1f s, %dx%d, animating a bot game)%n", board,
+        double cpuMillis = (processCpuNanos() - cpuFrom) / 1e6 / frames;
+        out.printf("%s: %.0f frames per second (%d frames in %.1f s, %dx%d, animating a bot game; "
+                + "%.1f ms of CPU a frame, the software renderer's included)%n", board,
             frames / elapsed, frames, elapsed, com.badlogic.gdx.Gdx.graphics.getBackBufferWidth(),
-            com.badlogic.gdx.Gdx.graphics.getBackBufferHeight());
+            com.badlogic.gdx.Gdx.graphics.getBackBufferHeight(), cpuMillis);
         out.flush();
         next(client, now);
       }
+    }
+
+    /** The CPU time of this whole process (every thread, the software renderer's too), or 0 when the JVM can't tell. */
+    private static long processCpuNanos() {
+      return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+          ? Math.max(0, os.getProcessCpuTime()) : 0;
     }
 
     private void next(RoundTableClient client, long now) {

@@ -17,7 +17,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
 import com.badlogic.gdx.scenes.scene2d.ui.TextTooltip;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
-import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.utils.Disposable;
@@ -98,16 +97,34 @@ public final class Looks implements Disposable {
     roundRect(p, 0, 0, size, size, radius);
     p.setColor(fill);
     roundRect(p, 2, 2, size - 4, size - 4, radius - 2);
+    Color middle = new Color(p.getPixel(size / 2, size / 2));
     Texture t = new Texture(p);
     t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
     p.dispose();
     skin.add("texture-" + textures++, t);
-    NinePatchDrawable d = new NinePatchDrawable(new NinePatch(t, radius, radius, radius, radius));
+    RoundedPanel d = new RoundedPanel(edges(t, radius), white(), middle);
     d.setLeftWidth(10);
     d.setRightWidth(10);
     d.setTopHeight(6);
     d.setBottomHeight(6);
     return d;
+  }
+
+  /** The nine-patch of a square picture cut {@code edge} pixels from each side, without its middle. */
+  private static NinePatch edges(Texture t, int edge) {
+    int size = t.getWidth();
+    int mid = size - 2 * edge;
+    int[] at = {0, edge, size - edge};
+    int[] span = {edge, mid, edge};
+    TextureRegion[] patches = new TextureRegion[9];
+    for (int row = 0; row < 3; row++) {
+      for (int col = 0; col < 3; col++) {
+        if (row != 1 || col != 1) {
+          patches[row * 3 + col] = new TextureRegion(t, at[col], at[row], span[col], span[row]);
+        }
+      }
+    }
+    return new NinePatch(patches);
   }
 
   private static void roundRect(Pixmap p, int x, int y, int w, int h, int r) {
