@@ -20,11 +20,14 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
       return 0;
     }
     int prestige = s.prestige(seat);
-    boolean duelling = prestige >= MorriganState.DUEL_PRESTIGE - 2;
+    boolean duelNear = false;
+    for (int other = 0; other < s.players(); other++) {
+      duelNear |= s.prestige(other) >= MorriganState.DUEL_PRESTIGE - 2;
+    }
     double hand = 0;
     for (CardRef c : s.hands().get(seat)) {
       OptionalInt face = s.cards().faceFor(c, seat, Knowledge.NOTHING);
-      hand += face.isPresent() ? inHand(Card.of(face.getAsInt()), duelling) : MorriganBot.HIDDEN * 0.4;
+      hand += face.isPresent() ? inHand(Card.of(face.getAsInt()), duelNear) : MorriganBot.HIDDEN * 0.4;
     }
     double guarded = 0;
     for (Holding territory : s.territories().get(seat)) {
@@ -37,12 +40,13 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
   }
 
   /**
-   * A card kept in hand: an Action card fights (and in the duel, "toutes les cartes Action de sa
-   * nouvelle main" are its attack), a Territory or an Épreuve is prestige to come.
+   * A card kept in hand: an Action card fights, and counts more when some seat is near the duel
+   * (its own attack is "toutes les cartes Action de sa nouvelle main"; against another's, "UNE des
+   * cartes Action" strengthens Maletar); a Territory or an Épreuve is prestige to come.
    */
-  private static double inHand(Card card, boolean duelling) {
+  private static double inHand(Card card, boolean duelNear) {
     return switch (card.kind()) {
-      case ACTION -> 0.25 + (duelling ? 0.7 : 0.4) * card.value();
+      case ACTION -> 0.25 + (duelNear ? 0.7 : 0.4) * card.value();
       case TERRITORY -> 0.4 * card.value();
       case TRIAL -> 0.2 * card.value();
       case SPECIAL -> 0.5;

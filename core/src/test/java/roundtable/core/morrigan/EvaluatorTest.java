@@ -26,6 +26,16 @@ class EvaluatorTest {
   }
 
   @Test
+  void anActionCardCountsMoreWhenAnotherSeatNearsTheDuel() {
+    // "Tous les joueurs adverses peuvent jouer UNE des cartes Action qu'ils ont en main pour
+    // renforcer Maletar lors du duel."
+    double far = score(Position.of(3).hand(0, "A5").trophy(1, "E2")) - score(Position.of(3).trophy(1, "E2"));
+    double near = score(Position.of(3).hand(0, "A5").trophy(1, "E5 X4 E4"))
+        - score(Position.of(3).trophy(1, "E5 X4 E4"));
+    assertTrue(near > far, near + " against " + far);
+  }
+
+  @Test
   void prestigeOutweighsTheHandThatWonIt() {
     // Five points of prestige won with an Action 5 beat keeping the card.
     assertTrue(score(Position.of(3).trophy(0, "E5")) > score(Position.of(3).hand(0, "A5")));
