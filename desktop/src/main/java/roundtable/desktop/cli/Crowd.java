@@ -27,7 +27,7 @@ import roundtable.net.session.TableSession;
 
 /**
  * The extra spectators ({@code --spectators}), in a child JVM at the lowest CPU priority
- * (Linux's idle scheduling class, else {@code nice -n 19}): on a LAN each watcher is its own laptop, so its checks
+ * ({@code nice -n 19} where there is one): on a LAN each watcher is its own laptop, so its checks
  * and replays must not take the players' CPU as fifty sessions in this JVM would. The opener still
  * serves every spectator link from its own thread and event loop, which is what is measured. Both
  * JVMs stamp with {@link System#nanoTime}: CLOCK_MONOTONIC on Linux, the same clock in both.
@@ -46,33 +46,17 @@ final class Crowd implements AutoCloseable {
 
   /** How the child runs, for the bench's header. */
   static String how() {
-    return lowest().map(p -> "a child JVM at " + p.how()).orElse("a child JVM at normal priority (no chrt or nice found)");
+    return nice().isPresent() ? "a child JVM at nice 19" : "a child JVM at normal priority (no nice found)";
   }
 
-  /** A command prefix that runs a program at a low priority, and its name for the header. */
-  private record Priority(List<String> prefix, String how) {}
-
-  /**
-   * The lowest priority this machine offers: Linux's idle scheduling class ({@code chrt --idle 0}:
-   * the crowd runs only on a core the players leave idle, and a player's thread that wakes takes
-   * the core at once), else {@code nice -n 19} (a player's thread may wait for a crowd thread's
-   * time slice to end).
-   */
-  private static Optional<Priority> lowest() {
-    Optional<Priority> idle = executable("chrt").map(chrt -> new Priority(List.of(chrt.toString(), "--idle", "0"),
-        "the idle scheduling class (chrt --idle 0)"));
-    return idle.isPresent() ? idle
-        : executable("nice").map(nice -> new Priority(List.of(nice.toString(), "-n", "19"), "nice 19"));
-  }
-
-  private static Optional<Path> executable(String name) {
-    return Stream.of("/usr/bin/", "/bin/").map(dir -> Path.of(dir + name)).filter(Files::isExecutable).findFirst();
+  private static Optional<Path> nice() {
+    return Stream.of("/usr/bin/nice", "/bin/nice").map(Path::of).filter(Files::isExecutable).findFirst();
   }
 
   void join(int port, int count) throws IOException {
     if (process == null) {
       List<String> command = new ArrayList<>();
-      lowest().ifPresent(priority -> command.addAll(priority.prefix()));
+      nice().ifPresent(nice -> command.addAll(List.of(nice.toString(), "-n", "19")));
       // One GC thread: the child shares the machine with the players.
       command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
           "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Spectators.class.getName()));

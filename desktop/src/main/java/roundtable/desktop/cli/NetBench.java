@@ -47,7 +47,7 @@ import roundtable.proto.SignedEnvelope;
  *
  * <p>Where the peers run: the table's peers ({@code --peers}: up to 4 seated, the rest watching) are
  * all in this JVM. The extra spectators ({@code --spectators}) run in a child JVM at the lowest CPU
- * priority ({@link Crowd}, the idle scheduling class): on a LAN each watcher is its own machine, and fifty
+ * priority ({@link Crowd}, {@code nice -n 19}): on a LAN each watcher is its own machine, and fifty
  * sessions checking and replaying every action in this JVM would take the players' two cores, which
  * says nothing about the protocol. What the crowd still costs the players is real: the opener's
  * thread and event loop send every action to each of its links, and the crowd's JVM competes for
