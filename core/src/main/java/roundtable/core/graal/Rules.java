@@ -220,8 +220,8 @@ final class Rules {
   private static void pickCamelot(Table t, int seat, Move m) throws IllegalActionException {
     if (m instanceof Move.Restore) {
       t.steps.take();
-      t.powerUses[seat] = 0;
-      t.blocked[seat] = false;
+      t.writable().powerUses[seat] = 0;
+      t.writable().blocked[seat] = false;
       t.tell(new GraalEvent.PowersRestored(seat));
     } else if (m instanceof Move.Block b && t.others(seat).contains(b.seat())) {
       t.steps.take();

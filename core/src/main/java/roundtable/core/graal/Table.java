@@ -3,8 +3,10 @@ package roundtable.core.graal;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TreeMap;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
@@ -30,17 +32,28 @@ final class Table {
   int draws;
   int round;
   int dealer;
-  final int[] characters;
-  final int[] ancestors;
-  final int[] skillUses;
-  final int[] powerUses;
-  final boolean[] blocked;
-  final boolean[] out;
-  final int[] lent;
-  final List<CardRef> discard;
-  /** The ids of the cards in {@link #discard}. */
-  final BitSet discardIds = new BitSet();
-  final java.util.Map<Integer, Integer> laidAs;
+  /**
+   * The roster by seat: the state's own arrays, shared until {@link #writable()} copies them; to
+   * change them only through it.
+   */
+  int[] characters;
+  int[] ancestors;
+  int[] skillUses;
+  int[] powerUses;
+  boolean[] blocked;
+  boolean[] out;
+  int[] lent;
+  private final Roster roster;
+  private boolean rosterCopied;
+  /** The state's discard pile, bottom first, until the first change; this table's own copy after. */
+  private List<CardRef> discard;
+  private boolean discardCopied;
+  /** The ids of the cards in {@link #discard}, made when first asked for. */
+  private BitSet discardIds;
+  /** As {@link #discard}: the state's map until the first change. */
+  private Map<Integer, Integer> laidAs;
+  private boolean laidAsCopied;
+  private final DiscardPile pile;
   Colour colour;
   int direction;
   Duel duel;
@@ -49,7 +62,8 @@ final class Table {
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
   final Agenda<Step> steps;
-  final List<Integer> roundWinners;
+  /** The state's list, replaced as a whole when a round is won. */
+  List<Integer> roundWinners;
   Outcome outcome;
   final List<GraalEvent> events = new ArrayList<>();
 
@@ -62,60 +76,92 @@ final class Table {
     draws = s.draws();
     round = s.round();
     dealer = s.dealer();
-    characters = ints(s.characters());
-    ancestors = ints(s.ancestors());
-    skillUses = ints(s.skillUses());
-    lent = ints(s.lent());
-    powerUses = ints(s.powerUses());
-    blocked = new boolean[players];
-    out = new boolean[players];
-    for (int i = 0; i < players; i++) {
-      blocked[i] = s.blocked().get(i);
-      out[i] = s.out().get(i);
-    }
-    discard = new ArrayList<>(s.discard());
-    for (CardRef c : discard) {
-      discardIds.set(c.id());
-    }
-    laidAs = new java.util.TreeMap<>(s.laidAs());
+    roster = s.roster();
+    characters = Ints.array(roster.characters());
+    ancestors = Ints.array(roster.ancestors());
+    skillUses = Ints.array(roster.skillUses());
+    powerUses = Ints.array(roster.powerUses());
+    blocked = Flags.array(roster.blocked());
+    out = Flags.array(roster.out());
+    lent = Ints.array(roster.lent());
+    pile = s.pile();
+    discard = s.discard();
+    laidAs = s.laidAs();
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
     silent = new ArrayList<>(s.silent());
     steps = new Agenda<>(s.steps());
-    roundWinners = new ArrayList<>(s.roundWinners());
+    roundWinners = s.roundWinners();
     outcome = s.outcome();
   }
 
+  /** The new state; the table is done with (its arrays go to the state). */
   GraalState freeze() {
-    Roster roster = new Roster(list(characters), list(ancestors), list(skillUses), list(powerUses), list(blocked),
-        list(out), list(lent));
-    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, roster,
-        new DiscardPile(discard, laidAs, colour, direction), duel, silent, steps.list(), roundWinners, outcome);
+    Roster r = !rosterCopied ? roster : new Roster(Ints.own(characters), Ints.own(ancestors), Ints.own(skillUses),
+        Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
+    DiscardPile p = !discardCopied && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
+        : new DiscardPile(discard, laidAs, colour, direction);
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent,
+        steps.list(), roundWinners, outcome);
   }
 
-  private static int[] ints(List<Integer> l) {
-    int[] a = new int[l.size()];
-    for (int i = 0; i < a.length; i++) {
-      a[i] = l.get(i);
+  /** The table, its roster's arrays now its own to change (copied the first time). */
+  Table writable() {
+    if (!rosterCopied) {
+      characters = characters.clone();
+      ancestors = ancestors.clone();
+      skillUses = skillUses.clone();
+      powerUses = powerUses.clone();
+      blocked = blocked.clone();
+      out = out.clone();
+      lent = lent.clone();
+      rosterCopied = true;
     }
-    return a;
+    return this;
   }
 
-  private static List<Integer> list(int[] a) {
-    Integer[] l = new Integer[a.length];
-    for (int i = 0; i < a.length; i++) {
-      l[i] = a[i];
-    }
-    return List.of(l);
+  /** The discard pile, bottom first, to read. */
+  List<CardRef> discard() {
+    return discard;
   }
 
-  private static List<Boolean> list(boolean[] a) {
-    Boolean[] l = new Boolean[a.length];
-    for (int i = 0; i < a.length; i++) {
-      l[i] = a[i];
+  private List<CardRef> discardToChange() {
+    if (!discardCopied) {
+      discard = new ArrayList<>(discard);
+      discardCopied = true;
     }
-    return List.of(l);
+    return discard;
+  }
+
+  private boolean discarded(CardRef c) {
+    if (discardIds == null) {
+      discardIds = new BitSet();
+      for (CardRef d : discard) {
+        discardIds.set(d.id());
+      }
+    }
+    return discardIds.get(c.id());
+  }
+
+  private Map<Integer, Integer> laidAsToChange() {
+    if (!laidAsCopied) {
+      laidAs = new TreeMap<>(laidAs);
+      laidAsCopied = true;
+    }
+    return laidAs;
+  }
+
+  /** A card on the discard pile counts from now on as the card of this key (a power laid it so). */
+  void laidAs(CardRef card, int key) {
+    laidAsToChange().put(card.id(), key);
+  }
+
+  /** A new round: the discard pile is empty. */
+  void clearDiscard() {
+    discardToChange().clear();
+    discardIds = null;
+    laidAsToChange().clear();
   }
 
   // ---- reading the table ----
@@ -139,7 +185,7 @@ final class Table {
       return h;
     }
     for (CardRef c : cards.hand(seat)) {
-      if (c.id() != ancestors[seat] && !discardIds.get(c.id())) {
+      if (c.id() != ancestors[seat] && !discarded(c)) {
         h.add(c);
       }
     }
@@ -153,7 +199,7 @@ final class Table {
     }
     int n = 0;
     for (CardRef c : cards.hand(seat)) {
-      n += c.id() != ancestors[seat] && !discardIds.get(c.id()) ? 1 : 0;
+      n += c.id() != ancestors[seat] && !discarded(c) ? 1 : 0;
     }
     return n;
   }
@@ -230,8 +276,10 @@ final class Table {
   }
 
   void lay(CardRef card) {
-    discard.add(card);
-    discardIds.set(card.id());
+    discardToChange().add(card);
+    if (discardIds != null) {
+      discardIds.set(card.id());
+    }
     cards = cards.reveal(card);
   }
 
@@ -269,7 +317,7 @@ final class Table {
       for (int s = 0; s < players; s++) {
         cards = cards.dealFaceDown(ANCESTORS, s);
         List<CardRef> h = cards.hand(s);
-        ancestors[s] = h.get(h.size() - 1).id();
+        writable().ancestors[s] = h.get(h.size() - 1).id();
       }
       tell(new GraalEvent.AncestorsDealt());
     } else if (step instanceof Step.ShuffleGift g) {
@@ -297,7 +345,7 @@ final class Table {
         }
       }
     } else if (step instanceof Step.BlockPowers b) {
-      blocked[b.seat()] = true;
+      writable().blocked[b.seat()] = true;
       tell(new GraalEvent.PowersBlocked(b.seat()));
     } else if (step instanceof Step.Flip f) {
       cards = cards.dealFaceDown(DECK, f.dealer());
@@ -358,7 +406,7 @@ final class Table {
       for (int i = 0; i < players; i++) {
         if (lent[i] == next) {
           // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
-          lent[i] = -1;
+          writable().lent[i] = -1;
         }
       }
       front(new Step.Turn(next, Step.Stage.START, null));
@@ -381,7 +429,7 @@ final class Table {
     int[] order = draw.shuffleResult();
     draw = null;
     for (int s = 0; s < players; s++) {
-      characters[s] = order[s];
+      writable().characters[s] = order[s];
       tell(new GraalEvent.CharacterDrawn(s, Character.values()[order[s]]));
     }
   }
@@ -412,12 +460,14 @@ final class Table {
     List<CardRef> back = List.copyOf(discard.subList(0, discard.size() - 1));
     cards = cards.refill(DECK, back);
     for (CardRef c : back) {
-      discardIds.clear(c.id());
       // Back in the deck a card is itself again.
-      laidAs.remove(c.id());
+      if (laidAs.containsKey(c.id())) {
+        laidAsToChange().remove(c.id());
+      }
     }
-    discard.clear();
-    discard.add(keep);
+    discard = new ArrayList<>(List.of(keep));
+    discardCopied = true;
+    discardIds = null;
     tell(new GraalEvent.DiscardsReshuffled());
   }
 

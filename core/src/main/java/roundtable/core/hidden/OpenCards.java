@@ -30,38 +30,39 @@ public final class OpenCards implements HiddenCards {
   /** By seat, its hand: the array never changed once made (an operation copies it to change it). */
   private final List<CardRef>[] hands;
   /**
-   * By card id (ids are handed out 0, 1, 2...): its face, or {@link #NO_FACE} where a view lacks
-   * it; the seats that may see it as bits (its owner, a seat that peeked); whether it is open to
-   * all. Arrays, never changed once made: an operation copies the one it changes (issue 19: the
-   * sorted maps these were cost the card games a third of their rules' time).
+   * What this object knows of each card, by card id (ids are handed out 0, 1, 2...), in chunks of
+   * {@link #CHUNK}: null for a card it knows nothing of. Never changed once made: an operation copies
+   * the list of chunks and only the chunks it changes, so that it costs what it changes rather than
+   * the number of cards made so far (they grow with every card moved or reshuffled; issue 18).
    */
-  private final int[] faces;
-  private final int[] seenBy;
-  private final boolean[] opened;
+  private final Facts[][] chunks;
   private final int nextId;
-  /**
-   * By card id, the pile it was shuffled into (set when the card is made, never changed): a deal
-   * sampled by a searching bot keeps each face within its deck ({@link #redeal}).
-   */
-  private final String[] decks;
   private static final int NO_FACE = -1;
+  private static final int SHIFT = 5;
+  private static final int CHUNK = 1 << SHIFT;
   private final Shuffle shuffling;
 
   /** A pile waiting for its joint draw: the faces in their order before it. */
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
+  /**
+   * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
+   * owner, a seat that peeked); whether it is open to all; and the pile it was shuffled into (set
+   * when the card is made, never changed: a deal sampled by a searching bot keeps each face within
+   * its deck, {@link #redeal}).
+   */
+  private record Facts(int face, int seenBy, boolean opened, String deck) {
+    static final Facts NONE = new Facts(NO_FACE, 0, false, "");
+  }
+
   private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
-      List<CardRef>[] hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
-      String[] decks, Shuffle shuffling) {
+      List<CardRef>[] hands, Facts[][] chunks, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = frozen(piles);
     this.hands = hands;
-    this.faces = faces;
-    this.seenBy = seenBy;
-    this.opened = opened;
+    this.chunks = chunks;
     this.nextId = nextId;
-    this.decks = decks;
     this.shuffling = shuffling;
   }
 
@@ -73,8 +74,7 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands[s] = List.of();
     }
-    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new int[0], new int[0],
-        new boolean[0], 0, new String[0], null);
+    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new Facts[0][], 0, null);
   }
 
   /**
@@ -85,15 +85,15 @@ public final class OpenCards implements HiddenCards {
   public static OpenCards world(int players, SortedMap<String, List<CardRef>> piles,
       SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces, java.util.Map<Integer, String> decks,
       java.util.Map<Integer, Integer> seenBy, java.util.Collection<Integer> open, int nextId) {
-    int[] faceById = new int[nextId];
-    Arrays.fill(faceById, NO_FACE);
-    faces.forEach((id, face) -> faceById[id] = face);
-    int[] seen = new int[nextId];
-    seenBy.forEach((id, bits) -> seen[id] = bits);
-    boolean[] opened = new boolean[nextId];
-    open.forEach(id -> opened[id] = true);
-    String[] deckById = new String[nextId];
-    decks.forEach((id, deck) -> deckById[id] = deck);
+    java.util.Set<Integer> opened = new java.util.HashSet<>(open);
+    Facts[][] chunks = new Facts[(nextId + CHUNK - 1) >> SHIFT][];
+    for (int id = 0; id < nextId; id++) {
+      if (chunks[id >> SHIFT] == null) {
+        chunks[id >> SHIFT] = new Facts[CHUNK];
+      }
+      chunks[id >> SHIFT][id & CHUNK - 1] = new Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0),
+          opened.contains(id), decks.getOrDefault(id, ""));
+    }
     List<Integer> seats = new ArrayList<>();
     for (int s = 0; s < players; s++) {
       seats.add(s);
@@ -102,8 +102,7 @@ public final class OpenCards implements HiddenCards {
     for (int s = 0; s < players; s++) {
       handBySeat[s] = List.copyOf(hands.getOrDefault(s, List.of()));
     }
-    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), handBySeat, faceById, seen,
-        opened, nextId, deckById, null);
+    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), handBySeat, chunks, nextId, null);
   }
 
   @SuppressWarnings("unchecked")
@@ -124,12 +123,9 @@ public final class OpenCards implements HiddenCards {
   private final class Edit {
     SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
     List<CardRef>[] hands = OpenCards.this.hands;
-    int[] faces = OpenCards.this.faces;
-    int[] seenBy = OpenCards.this.seenBy;
-    boolean[] opened = OpenCards.this.opened;
-    private boolean cardsCopied;
+    Facts[][] chunks = OpenCards.this.chunks;
+    private boolean chunksCopied;
     int nextId = OpenCards.this.nextId;
-    String[] decks = OpenCards.this.decks;
     Shuffle shuffling = OpenCards.this.shuffling;
 
     SortedMap<String, List<CardRef>> piles() {
@@ -146,38 +142,39 @@ public final class OpenCards implements HiddenCards {
       return hands;
     }
 
-    /** The card arrays copied once for this operation, with room for card {@code id}. */
-    private void change(int id) {
-      int size = Math.max(faces.length, id + 1);
-      if (!cardsCopied || size > faces.length) {
-        int before = faces.length;
-        faces = Arrays.copyOf(faces, size);
-        Arrays.fill(faces, before, size, NO_FACE);
-        seenBy = Arrays.copyOf(seenBy, size);
-        opened = Arrays.copyOf(opened, size);
-        cardsCopied = true;
-      }
+    Facts facts(int id) {
+      return OpenCards.facts(chunks, id);
     }
 
-    /** A new card, {@code id}, made from a card of this deck. */
-    void made(int id, String deck) {
-      if (decks == OpenCards.this.decks) {
-        decks = Arrays.copyOf(decks, Math.max(decks.length, nextId));
+    /** Card {@code id} now known as this: its chunk copied once for this operation (or made). */
+    void set(int id, Facts facts) {
+      int c = id >> SHIFT;
+      if (!chunksCopied || c >= chunks.length) {
+        chunks = Arrays.copyOf(chunks, Math.max(chunks.length, c + 1));
+        chunksCopied = true;
       }
-      if (id >= decks.length) {
-        decks = Arrays.copyOf(decks, id + 1);
+      Facts[][] before = OpenCards.this.chunks;
+      if (chunks[c] == null) {
+        chunks[c] = new Facts[CHUNK];
+      } else if (c < before.length && chunks[c] == before[c]) {
+        chunks[c] = chunks[c].clone();
       }
-      decks[id] = deck;
+      chunks[c][id & CHUNK - 1] = facts;
+    }
+
+    /** A new card, {@code id}, of this face, made from a card of this deck. */
+    void made(int id, int face, String deck) {
+      set(id, new Facts(face, 0, false, deck));
     }
 
     void face(int id, int face) {
-      change(id);
-      faces[id] = face;
+      Facts f = facts(id);
+      set(id, new Facts(face, f.seenBy(), f.opened(), f.deck()));
     }
 
     void open(int id) {
-      change(id);
-      opened[id] = true;
+      Facts f = facts(id);
+      set(id, new Facts(f.face(), f.seenBy(), true, f.deck()));
     }
 
     CardRef takeTop(String pile) {
@@ -209,8 +206,8 @@ public final class OpenCards implements HiddenCards {
     }
 
     void seen(CardRef card, int seat) {
-      change(card.id());
-      seenBy[card.id()] |= 1 << seat;
+      Facts f = facts(card.id());
+      set(card.id(), new Facts(f.face(), f.seenBy() | 1 << seat, f.opened(), f.deck()));
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -224,7 +221,7 @@ public final class OpenCards implements HiddenCards {
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, decks, shuffling);
+      return new OpenCards(seats, openLog, piles, hands, chunks, nextId, shuffling);
     }
   }
 
@@ -253,8 +250,7 @@ public final class OpenCards implements HiddenCards {
     for (int position : draw.shuffleResult()) {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
-      e.face(card.id(), shuffling.faces().get(position));
-      e.made(card.id(), shuffling.pile());
+      e.made(card.id(), shuffling.faces().get(position), shuffling.pile());
     }
     e.piles().put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
@@ -345,8 +341,7 @@ public final class OpenCards implements HiddenCards {
     Edit e = new Edit();
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
-    e.face(moved.id(), faceOf(card.id()));
-    e.made(moved.id(), deckOf(card.id()));
+    e.made(moved.id(), faceOf(card.id()), deckOf(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -417,21 +412,37 @@ public final class OpenCards implements HiddenCards {
     return isOpen(card.id()) || seen(card.id(), seat) ? face(card.id()) : OptionalInt.empty();
   }
 
+  /** What is known of card {@code id} in these chunks ({@link Facts#NONE} if nothing). */
+  private static Facts facts(Facts[][] chunks, int id) {
+    int c = id >> SHIFT;
+    Facts f = id >= 0 && c < chunks.length && chunks[c] != null ? chunks[c][id & CHUNK - 1] : null;
+    return f == null ? Facts.NONE : f;
+  }
+
+  private Facts facts(int id) {
+    return facts(chunks, id);
+  }
+
   private boolean isOpen(int id) {
-    return id >= 0 && id < opened.length && opened[id];
+    return facts(id).opened();
   }
 
   private boolean seen(int id, int seat) {
-    return id >= 0 && id < seenBy.length && (seenBy[id] & 1 << seat) != 0;
+    return (facts(id).seenBy() & 1 << seat) != 0;
   }
 
   private String deckOf(int id) {
-    return id >= 0 && id < decks.length && decks[id] != null ? decks[id] : "";
+    return facts(id).deck();
   }
 
   /** The face of card {@code id}, or {@link #NO_FACE}. */
   private int faceOf(int id) {
-    return id >= 0 && id < faces.length ? faces[id] : NO_FACE;
+    return facts(id).face();
+  }
+
+  /** One past the last card id this object may know anything of. */
+  private int ids() {
+    return chunks.length << SHIFT;
   }
 
   private OptionalInt face(int id) {
@@ -442,9 +453,9 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards view(Viewer viewer) {
     Edit e = new Edit();
-    for (int id = 0; id < faces.length; id++) {
+    for (int id = 0; id < ids(); id++) {
       boolean seen = viewer instanceof Viewer.Seat s && seen(id, s.index());
-      if (!opened[id] && !seen && faces[id] != NO_FACE) {
+      if (!isOpen(id) && !seen && faceOf(id) != NO_FACE) {
         e.face(id, NO_FACE);
       }
     }
@@ -461,10 +472,10 @@ public final class OpenCards implements HiddenCards {
   public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
     SortedMap<String, List<Integer>> unread = new TreeMap<>();
-    for (int id = 0; id < faces.length; id++) {
-      if (faces[id] != NO_FACE && !opened[id] && !seen(id, seat)) {
+    for (int id = 0; id < ids(); id++) {
+      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat)) {
         cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
-        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faces[id]);
+        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faceOf(id));
       }
     }
     Edit e = new Edit();
@@ -490,16 +501,16 @@ public final class OpenCards implements HiddenCards {
     }
     List<Integer> seen = new ArrayList<>();
     List<Integer> open = new ArrayList<>();
-    for (int id = 0; id < faces.length; id++) {
-      if (seenBy[id] != 0) {
+    for (int id = 0; id < ids(); id++) {
+      if (facts(id).seenBy() != 0) {
         seen.add(id);
       }
-      if (opened[id]) {
+      if (isOpen(id)) {
         open.add(id);
       }
     }
-    out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(seenBy[id]), CanonicalWriter::writeInt));
-    out.writeAll(open, (w, id) -> w.writeInt(id).writeInt(faces[id]));
+    out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(facts(id).seenBy()), CanonicalWriter::writeInt));
+    out.writeAll(open, (w, id) -> w.writeInt(id).writeInt(faceOf(id)));
     out.writeInt(nextId);
     out.writeBoolean(shuffling != null);
     if (shuffling != null) {
