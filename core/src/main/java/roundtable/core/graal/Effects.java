@@ -178,7 +178,7 @@ final class Effects {
     }
     int s = from;
     for (int i = 0; i < t.players; i++, s = (s + 1) % t.players) {
-      if (!t.out[s] && t.hand(s).isEmpty()) {
+      if (!t.out[s] && t.handSize(s) == 0) {
         roundWon(t, s);
         return;
       }

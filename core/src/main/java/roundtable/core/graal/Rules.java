@@ -338,7 +338,11 @@ final class Rules {
   }
 
   static List<Integer> keys(List<Play> plays) {
-    return plays.stream().map(Play::key).toList();
+    Integer[] keys = new Integer[plays.size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = plays.get(i).key();
+    }
+    return List.of(keys);
   }
 
   static String names(List<Integer> keys) {

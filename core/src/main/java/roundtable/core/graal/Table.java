@@ -54,6 +54,15 @@ final class Table {
   private Map<Integer, Integer> laidAs;
   private boolean laidAsCopied;
   private final DiscardPile pile;
+  /**
+   * Each seat's hand as last made, with the cards and the count of {@link #changes} it was made
+   * from: the rules ask for the same hands many times between two changes.
+   */
+  private final List<CardRef>[] hands;
+  private final HiddenCards[] handsFrom;
+  private final int[] handsAt;
+  /** Changes so far to what a hand is made of besides the cards: the roster, the discard pile. */
+  private int changes;
   Colour colour;
   int direction;
   Duel duel;
@@ -85,6 +94,9 @@ final class Table {
     out = Flags.array(roster.out());
     lent = Ints.array(roster.lent());
     pile = s.pile();
+    hands = newHands(players);
+    handsFrom = new HiddenCards[players];
+    handsAt = new int[players];
     discard = s.discard();
     laidAs = s.laidAs();
     colour = s.colour();
@@ -108,6 +120,7 @@ final class Table {
 
   /** The table, its roster's arrays now its own to change (copied the first time). */
   Table writable() {
+    changes++;
     if (!rosterCopied) {
       characters = characters.clone();
       ancestors = ancestors.clone();
@@ -127,6 +140,7 @@ final class Table {
   }
 
   private List<CardRef> discardToChange() {
+    changes++;
     if (!discardCopied) {
       discard = new ArrayList<>(discard);
       discardCopied = true;
@@ -180,28 +194,30 @@ final class Table {
    * the game is over before the cards move).
    */
   List<CardRef> hand(int seat) {
-    List<CardRef> h = new ArrayList<>();
-    if (out[seat]) {
-      return h;
+    if (handsFrom[seat] == cards && handsAt[seat] == changes) {
+      return hands[seat];
     }
-    for (CardRef c : cards.hand(seat)) {
-      if (c.id() != ancestors[seat] && !discarded(c)) {
-        h.add(c);
+    List<CardRef> h = new ArrayList<>();
+    if (!out[seat]) {
+      for (CardRef c : cards.hand(seat)) {
+        if (c.id() != ancestors[seat] && !discarded(c)) {
+          h.add(c);
+        }
       }
     }
-    return h;
+    hands[seat] = List.copyOf(h);
+    handsFrom[seat] = cards;
+    handsAt[seat] = changes;
+    return hands[seat];
   }
 
-  /** The size of {@link #hand}, counted without making the list. */
+  @SuppressWarnings("unchecked")
+  private static List<CardRef>[] newHands(int players) {
+    return (List<CardRef>[]) new List<?>[players];
+  }
+
   int handSize(int seat) {
-    if (out[seat]) {
-      return 0;
-    }
-    int n = 0;
-    for (CardRef c : cards.hand(seat)) {
-      n += c.id() != ancestors[seat] && !discarded(c) ? 1 : 0;
-    }
-    return n;
+    return hand(seat).size();
   }
 
   CardRef top() {
