@@ -180,15 +180,10 @@ public final class Graal implements Game<GraalState> {
     t.silent.removeIf(i -> t.out[i] || after[i] != 1);
     // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
     // player brought to one card by anything but a lay where it said it (a card taken, given or
-    // exchanged) is open to the call-out until its next action. The hands before are counted only
-    // for a seat left with one card.
-    Table before = null;
+    // exchanged) is open to the call-out until its next action.
     for (int i = 0; i < after.length; i++) {
-      if (!t.out[i] && after[i] == 1 && t.said != i && !t.silent.contains(i)) {
-        before = before == null ? new Table(s) : before;
-        if (before.handSize(i) != 1) {
-          t.silent.add(i);
-        }
+      if (!t.out[i] && s.hands().get(i).size() != 1 && after[i] == 1 && t.said != i && !t.silent.contains(i)) {
+        t.silent.add(i);
       }
     }
     return new Applied<>(t.freeze(), List.copyOf(t.events));
@@ -221,7 +216,7 @@ public final class Graal implements Game<GraalState> {
 
   /** A seat's hand in game terms (its cards less its ancestor and what it laid). */
   public static List<CardRef> hand(GraalState s, int seat) {
-    return new Table(s).hand(seat);
+    return s.hands().get(seat);
   }
 
   /**

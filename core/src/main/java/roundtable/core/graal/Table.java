@@ -55,14 +55,12 @@ final class Table {
   private boolean laidAsCopied;
   private final DiscardPile pile;
   /**
-   * Each seat's hand as last made, with the cards and the count of {@link #changes} it was made
-   * from: the rules ask for the same hands many times between two changes.
+   * Each seat's hand as last made (the state's to begin with), or null once it may have changed, and
+   * the seat's hidden cards it was made from: a seat's hand is made again only when its hidden cards
+   * change, or a card of it is laid, or the roster or the whole pile changes.
    */
   private final List<CardRef>[] hands;
-  private final HiddenCards[] handsFrom;
-  private final int[] handsAt;
-  /** Changes so far to what a hand is made of besides the cards: the roster, the discard pile. */
-  private int changes;
+  private final List<CardRef>[] handsFrom;
   Colour colour;
   int direction;
   Duel duel;
@@ -95,8 +93,11 @@ final class Table {
     lent = Ints.array(roster.lent());
     pile = s.pile();
     hands = newHands(players);
-    handsFrom = new HiddenCards[players];
-    handsAt = new int[players];
+    handsFrom = newHands(players);
+    for (int i = 0; i < players; i++) {
+      hands[i] = s.hands().get(i);
+      handsFrom[i] = cards.hand(i);
+    }
     discard = s.discard();
     laidAs = s.laidAs();
     colour = s.colour();
@@ -114,13 +115,17 @@ final class Table {
         Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
     DiscardPile p = !discardCopied && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
         : new DiscardPile(discard, laidAs, colour, direction);
+    List<List<CardRef>> h = new ArrayList<>(players);
+    for (int i = 0; i < players; i++) {
+      h.add(hand(i));
+    }
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent,
-        steps.list(), roundWinners, outcome);
+        steps.list(), roundWinners, outcome, h);
   }
 
   /** The table, its roster's arrays now its own to change (copied the first time). */
   Table writable() {
-    changes++;
+    forgetHands();
     if (!rosterCopied) {
       characters = characters.clone();
       ancestors = ancestors.clone();
@@ -139,8 +144,11 @@ final class Table {
     return discard;
   }
 
+  private void forgetHands() {
+    java.util.Arrays.fill(hands, null);
+  }
+
   private List<CardRef> discardToChange() {
-    changes++;
     if (!discardCopied) {
       discard = new ArrayList<>(discard);
       discardCopied = true;
@@ -148,14 +156,19 @@ final class Table {
     return discard;
   }
 
-  private boolean discarded(CardRef c) {
+  private BitSet discardIds() {
     if (discardIds == null) {
-      discardIds = new BitSet();
-      for (CardRef d : discard) {
-        discardIds.set(d.id());
-      }
+      discardIds = ids(discard);
     }
-    return discardIds.get(c.id());
+    return discardIds;
+  }
+
+  private static BitSet ids(List<CardRef> cards) {
+    BitSet ids = new BitSet();
+    for (CardRef c : cards) {
+      ids.set(c.id());
+    }
+    return ids;
   }
 
   private Map<Integer, Integer> laidAsToChange() {
@@ -175,6 +188,7 @@ final class Table {
   void clearDiscard() {
     discardToChange().clear();
     discardIds = null;
+    forgetHands();
     laidAsToChange().clear();
   }
 
@@ -194,21 +208,33 @@ final class Table {
    * the game is over before the cards move).
    */
   List<CardRef> hand(int seat) {
-    if (handsFrom[seat] == cards && handsAt[seat] == changes) {
-      return hands[seat];
+    List<CardRef> hidden = cards.hand(seat);
+    if (hands[seat] == null || handsFrom[seat] != hidden) {
+      hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
+      handsFrom[seat] = hidden;
     }
+    return hands[seat];
+  }
+
+  /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
+  private static List<CardRef> hand(List<CardRef> hidden, int ancestor, BitSet discarded) {
     List<CardRef> h = new ArrayList<>();
-    if (!out[seat]) {
-      for (CardRef c : cards.hand(seat)) {
-        if (c.id() != ancestors[seat] && !discarded(c)) {
-          h.add(c);
-        }
+    for (CardRef c : hidden) {
+      if (c.id() != ancestor && !discarded.get(c.id())) {
+        h.add(c);
       }
     }
-    hands[seat] = List.copyOf(h);
-    handsFrom[seat] = cards;
-    handsAt[seat] = changes;
-    return hands[seat];
+    return List.copyOf(h);
+  }
+
+  /** Each seat's hand in game terms, made from scratch (see {@link GraalState#hands}). */
+  static List<List<CardRef>> hands(int players, HiddenCards cards, Roster roster, List<CardRef> discard) {
+    BitSet discarded = ids(discard);
+    List<List<CardRef>> hands = new ArrayList<>(players);
+    for (int i = 0; i < players; i++) {
+      hands.add(roster.out().get(i) ? List.of() : hand(cards.hand(i), roster.ancestors().get(i), discarded));
+    }
+    return hands;
   }
 
   @SuppressWarnings("unchecked")
@@ -295,6 +321,12 @@ final class Table {
     discardToChange().add(card);
     if (discardIds != null) {
       discardIds.set(card.id());
+    }
+    // the hand it was laid from is made again
+    for (int i = 0; i < players; i++) {
+      if (hands[i] != null && hands[i].contains(card)) {
+        hands[i] = null;
+      }
     }
     cards = cards.reveal(card);
   }
@@ -484,6 +516,7 @@ final class Table {
     discard = new ArrayList<>(List.of(keep));
     discardCopied = true;
     discardIds = null;
+    forgetHands();
     tell(new GraalEvent.DiscardsReshuffled());
   }
 
