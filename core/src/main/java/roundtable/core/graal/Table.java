@@ -164,7 +164,11 @@ final class Table {
   }
 
   private static BitSet ids(List<CardRef> cards) {
-    BitSet ids = new BitSet();
+    int max = 0;
+    for (CardRef c : cards) {
+      max = Math.max(max, c.id());
+    }
+    BitSet ids = new BitSet(max + 1);
     for (CardRef c : cards) {
       ids.set(c.id());
     }
@@ -322,10 +326,13 @@ final class Table {
     if (discardIds != null) {
       discardIds.set(card.id());
     }
-    // the hand it was laid from is made again
+    // the hand it was laid from loses it (its hidden cards are the same)
     for (int i = 0; i < players; i++) {
-      if (hands[i] != null && hands[i].contains(card)) {
-        hands[i] = null;
+      int at = hands[i] == null ? -1 : hands[i].indexOf(card);
+      if (at >= 0) {
+        List<CardRef> h = new ArrayList<>(hands[i]);
+        h.remove(at);
+        hands[i] = List.copyOf(h);
       }
     }
     cards = cards.reveal(card);
