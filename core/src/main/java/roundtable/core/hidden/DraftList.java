@@ -36,13 +36,20 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
     return changed == null ? original : List.copyOf(changed);
   }
 
-  /** Each draft {@link #frozen()}. */
-  public static <T> List<List<T>> frozen(List<DraftList<T>> drafts) {
+  /** Each draft {@link #frozen()}: the original list of lists itself while none changed. */
+  public static <T> List<List<T>> frozen(List<List<T>> original, List<DraftList<T>> drafts) {
+    boolean changed = false;
+    for (DraftList<T> d : drafts) {
+      changed |= d.changed != null;
+    }
+    if (!changed) {
+      return original;
+    }
     List<List<T>> lists = new ArrayList<>(drafts.size());
     for (DraftList<T> d : drafts) {
       lists.add(d.frozen());
     }
-    return lists;
+    return List.copyOf(lists);
   }
 
   private List<T> read() {

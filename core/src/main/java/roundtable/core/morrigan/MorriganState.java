@@ -164,14 +164,19 @@ public record MorriganState(
     claims = List.copyOf(claims);
   }
 
-  /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */
+  /**
+   * An immutable copy of a list of lists (each copied once, without a stream: issue 19), or the
+   * list itself when it and its lists are immutable already ({@link List#copyOf} gives them back).
+   */
   @SuppressWarnings("unchecked")
   private static <T> List<List<T>> nested(List<? extends List<T>> lists) {
+    boolean same = List.copyOf(lists) == lists;
     List<?>[] copied = new List<?>[lists.size()];
     for (int i = 0; i < copied.length; i++) {
       copied[i] = List.copyOf(lists.get(i));
+      same &= copied[i] == lists.get(i);
     }
-    return (List<List<T>>) (List<?>) List.of(copied);
+    return same ? (List<List<T>>) lists : (List<List<T>>) (List<?>) List.of(copied);
   }
 
   /** The card's face if everybody may see it. */

@@ -50,7 +50,11 @@ final class Table {
   Outcome outcome;
   final List<Event> events = new ArrayList<>();
 
+  /** The state this table started from. */
+  private final MorriganState from;
+
   Table(MorriganState s) {
+    from = s;
     players = s.players();
     openLog = s.openLog();
     cards = s.cards();
@@ -73,8 +77,9 @@ final class Table {
   }
 
   MorriganState freeze() {
-    return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, DraftList.frozen(hands),
-        DraftList.frozen(territories), adversaries.frozen(), DraftList.frozen(trophies), discards.frozen(),
+    return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, DraftList.frozen(from.hands(), hands),
+        DraftList.frozen(from.territories(), territories), adversaries.frozen(),
+        DraftList.frozen(from.trophies(), trophies), discards.frozen(),
         effects.frozen(), reinforced.frozen(), justUsed, round, chores.list(), claims.frozen(), outcome);
   }
 
