@@ -40,7 +40,7 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
   public static <T> List<List<T>> frozen(List<List<T>> original, List<DraftList<T>> drafts) {
     boolean changed = false;
     for (DraftList<T> d : drafts) {
-      changed |= d.changed != null;
+      changed |= d.isChanged();
     }
     if (!changed) {
       return original;
@@ -50,6 +50,26 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
       lists.add(d.frozen());
     }
     return List.copyOf(lists);
+  }
+
+  /** Whether the draft differs from its original (was changed at all). */
+  public boolean isChanged() {
+    return changed != null;
+  }
+
+  /**
+   * An immutable copy of a list of lists, or the list itself when it and its lists are immutable
+   * already ({@link List#copyOf} gives them back): what a state's record keeps.
+   */
+  @SuppressWarnings("unchecked")
+  public static <T> List<List<T>> copyOfNested(List<? extends List<T>> lists) {
+    boolean same = List.copyOf(lists) == lists;
+    List<?>[] copied = new List<?>[lists.size()];
+    for (int i = 0; i < copied.length; i++) {
+      copied[i] = List.copyOf(lists.get(i));
+      same &= copied[i] == lists.get(i);
+    }
+    return same ? (List<List<T>>) lists : (List<List<T>>) (List<?>) List.of(copied);
   }
 
   private List<T> read() {

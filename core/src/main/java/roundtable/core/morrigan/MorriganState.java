@@ -3,6 +3,7 @@ package roundtable.core.morrigan;
 import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.DraftList;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.NamedCard;
@@ -164,19 +165,9 @@ public record MorriganState(
     claims = List.copyOf(claims);
   }
 
-  /**
-   * An immutable copy of a list of lists (each copied once, without a stream: issue 19), or the
-   * list itself when it and its lists are immutable already ({@link List#copyOf} gives them back).
-   */
-  @SuppressWarnings("unchecked")
+  /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */
   private static <T> List<List<T>> nested(List<? extends List<T>> lists) {
-    boolean same = List.copyOf(lists) == lists;
-    List<?>[] copied = new List<?>[lists.size()];
-    for (int i = 0; i < copied.length; i++) {
-      copied[i] = List.copyOf(lists.get(i));
-      same &= copied[i] == lists.get(i);
-    }
-    return same ? (List<List<T>>) lists : (List<List<T>>) (List<?>) List.of(copied);
+    return DraftList.copyOfNested(lists);
   }
 
   /** The card's face if everybody may see it. */
