@@ -26,7 +26,7 @@ import roundtable.core.table.Viewer;
 public final class OpenCards implements HiddenCards {
   private final List<Integer> seats;
   private final boolean openLog;
-  private final SortedMap<String, List<CardRef>> piles;
+  private final Piles piles;
   /** By seat, its hand: the array never changed once made (an operation copies it to change it). */
   private final List<CardRef>[] hands;
   /**
@@ -55,11 +55,11 @@ public final class OpenCards implements HiddenCards {
     static final Facts NONE = new Facts(NO_FACE, 0, false, "");
   }
 
-  private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
+  private OpenCards(List<Integer> seats, boolean openLog, Piles piles,
       List<CardRef>[] hands, Facts[][] chunks, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
-    this.piles = frozen(piles);
+    this.piles = piles;
     this.hands = hands;
     this.chunks = chunks;
     this.nextId = nextId;
@@ -74,7 +74,7 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands[s] = List.of();
     }
-    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new Facts[0][], 0, null);
+    return new OpenCards(List.copyOf(seats), openLog, Piles.NONE, hands, new Facts[0][], 0, null);
   }
 
   /**
@@ -102,7 +102,11 @@ public final class OpenCards implements HiddenCards {
     for (int s = 0; s < players; s++) {
       handBySeat[s] = List.copyOf(hands.getOrDefault(s, List.of()));
     }
-    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), handBySeat, chunks, nextId, null);
+    Piles byName = Piles.NONE;
+    for (var pile : piles.entrySet()) {
+      byName = byName.with(pile.getKey(), List.copyOf(pile.getValue()));
+    }
+    return new OpenCards(List.copyOf(seats), false, byName, handBySeat, chunks, nextId, null);
   }
 
   @SuppressWarnings("unchecked")
@@ -110,9 +114,64 @@ public final class OpenCards implements HiddenCards {
     return (List<CardRef>[]) new List<?>[players];
   }
 
-  /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
-  private static <K, V> SortedMap<K, V> frozen(SortedMap<K, V> map) {
-    return map instanceof TreeMap ? Collections.unmodifiableSortedMap(map) : map;
+  /**
+   * The piles by name, in the order of their names, as arrays never changed once made: a pile put
+   * makes a new object (there are two or three piles, so that is cheaper than a sorted map's copy).
+   */
+  private static final class Piles {
+    static final Piles NONE = new Piles(new String[0], newLists(0));
+    private final String[] names;
+    private final List<CardRef>[] cards;
+
+    private Piles(String[] names, List<CardRef>[] cards) {
+      this.names = names;
+      this.cards = cards;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<CardRef>[] newLists(int n) {
+      return (List<CardRef>[]) new List<?>[n];
+    }
+
+    /** The pile's cards, top first, or null if there is no such pile. */
+    List<CardRef> get(String name) {
+      int at = Arrays.binarySearch(names, name);
+      return at >= 0 ? cards[at] : null;
+    }
+
+    List<CardRef> getOrEmpty(String name) {
+      List<CardRef> c = get(name);
+      return c == null ? List.of() : c;
+    }
+
+    /** These piles with this one put (an immutable list), replacing any of its name. */
+    Piles with(String name, List<CardRef> pile) {
+      int at = Arrays.binarySearch(names, name);
+      if (at >= 0) {
+        List<CardRef>[] c = cards.clone();
+        c[at] = pile;
+        return new Piles(names, c);
+      }
+      int in = -at - 1;
+      String[] n = new String[names.length + 1];
+      List<CardRef>[] c = newLists(names.length + 1);
+      System.arraycopy(names, 0, n, 0, in);
+      System.arraycopy(cards, 0, c, 0, in);
+      n[in] = name;
+      c[in] = pile;
+      System.arraycopy(names, in, n, in + 1, names.length - in);
+      System.arraycopy(cards, in, c, in + 1, names.length - in);
+      return new Piles(n, c);
+    }
+
+    /** As the sorted map of name to pile it was, for the encoding. */
+    SortedMap<String, List<CardRef>> map() {
+      SortedMap<String, List<CardRef>> m = new TreeMap<>();
+      for (int i = 0; i < names.length; i++) {
+        m.put(names[i], cards[i]);
+      }
+      return m;
+    }
   }
 
   /**
@@ -121,18 +180,15 @@ public final class OpenCards implements HiddenCards {
    * changes, not the size of every map.
    */
   private final class Edit {
-    SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
+    Piles piles = OpenCards.this.piles;
     List<CardRef>[] hands = OpenCards.this.hands;
     Facts[][] chunks = OpenCards.this.chunks;
     private boolean chunksCopied;
     int nextId = OpenCards.this.nextId;
     Shuffle shuffling = OpenCards.this.shuffling;
 
-    SortedMap<String, List<CardRef>> piles() {
-      if (!(piles instanceof TreeMap)) {
-        piles = new TreeMap<>(piles);
-      }
-      return piles;
+    void put(String pile, List<CardRef> cards) {
+      piles = piles.with(pile, cards);
     }
 
     List<CardRef>[] hands() {
@@ -183,7 +239,7 @@ public final class OpenCards implements HiddenCards {
         throw new IllegalStateException("no card to take from " + pile);
       }
       // an immutable list's sublist is an immutable view of it: the rest of the pile is not copied
-      piles().put(pile, cards.subList(1, cards.size()));
+      put(pile, cards.subList(1, cards.size()));
       return cards.get(0);
     }
 
@@ -215,7 +271,7 @@ public final class OpenCards implements HiddenCards {
       if (shuffling != null) {
         throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
       }
-      piles().put(pile, List.of());
+      put(pile, List.of());
       JointDraw draw = JointDraw.shuffle("shuffle of " + pile + " #" + nextId, pileFaces.size(), seats, openLog);
       shuffling = new Shuffle(pile, List.copyOf(pileFaces), draw);
     }
@@ -252,7 +308,7 @@ public final class OpenCards implements HiddenCards {
       pile.add(card);
       e.made(card.id(), shuffling.faces().get(position), shuffling.pile());
     }
-    e.piles().put(shuffling.pile(), List.copyOf(pile));
+    e.put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
     return e.done();
   }
@@ -304,7 +360,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards reshuffle(String pile) {
     Edit e = new Edit();
-    e.shuffle(pile, piles.getOrDefault(pile, List.of()).stream().map(c -> faceOf(c.id())).toList());
+    e.shuffle(pile, piles.getOrEmpty(pile).stream().map(c -> faceOf(c.id())).toList());
     return e.done();
   }
 
@@ -327,7 +383,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards peek(String pile, int seat, int count) {
     Edit e = new Edit();
-    List<CardRef> cards = piles.getOrDefault(pile, List.of());
+    List<CardRef> cards = piles.getOrEmpty(pile);
     if (count > cards.size()) {
       throw new IllegalStateException("the " + pile + " has " + cards.size() + " cards, not " + count);
     }
@@ -351,9 +407,9 @@ public final class OpenCards implements HiddenCards {
   public HiddenCards putOnPile(CardRef card, String pile) {
     Edit e = new Edit();
     e.takeFromHand(card);
-    List<CardRef> cards = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    List<CardRef> cards = new ArrayList<>(piles.getOrEmpty(pile));
     cards.add(0, card);
-    e.piles().put(pile, List.copyOf(cards));
+    e.put(pile, List.copyOf(cards));
     return e.done();
   }
 
@@ -364,7 +420,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards refill(String pile, List<CardRef> cards) {
     Edit e = new Edit();
-    List<CardRef> onPile = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    List<CardRef> onPile = new ArrayList<>(piles.getOrEmpty(pile));
     for (CardRef card : cards) {
       e.takeFromHand(card);
       onPile.add(0, card);
@@ -387,7 +443,7 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public List<CardRef> pile(String pile) {
-    return piles.getOrDefault(pile, List.of());
+    return piles.getOrEmpty(pile);
   }
 
   @Override
@@ -494,7 +550,7 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public void encode(CanonicalWriter out) {
-    out.writeAll(piles.entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
+    out.writeAll(piles.map().entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
     out.writeInt(hands.length); // as the sorted map of seat to hand it was
     for (int seat = 0; seat < hands.length; seat++) {
       out.writeInt(seat).writeAll(hands[seat], (w2, c) -> w2.writeInt(c.id()));
