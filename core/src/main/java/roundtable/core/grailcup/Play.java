@@ -78,14 +78,18 @@ final class Play {
   }
 
   GrailCupState state() {
-    Race race = new Race(squares.frozen(), stamps.frozen(), nextStamp, dragon, lances.frozen());
-    Council council = new Council(seal, sealFromDie, chancellor, direction);
-    RoundAllies allies = new RoundAllies(DraftList.frozen(from.chosen(), chosen), asideUp.frozen(), asideDown.frozen(),
-        curse, curser, squire, squireTarget);
     // the parts that did not change are the state's own
-    return new GrailCupState(players, openLog, round, race.equals(from.race()) ? from.race() : race,
-        council.equals(from.council()) ? from.council() : council,
-        allies.equals(from.allies()) ? from.allies() : allies, cards, die, dice, agenda.list(), winner, stopped);
+    Race race = !squares.isChanged() && !stamps.isChanged() && !lances.isChanged() && nextStamp == from.nextStamp()
+        && dragon == from.dragon() ? from.race()
+        : new Race(squares.frozen(), stamps.frozen(), nextStamp, dragon, lances.frozen());
+    Council council = new Council(seal, sealFromDie, chancellor, direction);
+    List<List<Integer>> chose = DraftList.frozen(from.chosen(), chosen);
+    RoundAllies allies = chose == from.chosen() && !asideUp.isChanged() && !asideDown.isChanged()
+        && curse == from.curse() && curser == from.curser() && squire == from.squire()
+        && squireTarget == from.squireTarget() ? from.allies()
+        : new RoundAllies(chose, asideUp.frozen(), asideDown.frozen(), curse, curser, squire, squireTarget);
+    return new GrailCupState(players, openLog, round, race, council.equals(from.council()) ? from.council() : council,
+        allies, cards, die, dice, agenda.list(), winner, stopped);
   }
 
   static String name(int seat) {
@@ -183,12 +187,13 @@ final class Play {
 
   /** Ally cards in this seat's hidden hand that are not placed: the cards handed to it to choose from. */
   List<Integer> packet(int seat) {
-    List<Integer> placed = new ArrayList<>(asideUp);
-    placed.addAll(asideDown);
-    chosen.forEach(placed::addAll);
+    java.util.BitSet placed = new java.util.BitSet();
+    asideUp.forEach(placed::set);
+    asideDown.forEach(placed::set);
+    chosen.forEach(l -> l.forEach(placed::set));
     List<Integer> packet = new ArrayList<>();
     for (CardRef c : cards.hand(seat)) {
-      if (!placed.contains(c.id())) {
+      if (!placed.get(c.id())) {
         packet.add(c.id());
       }
     }
