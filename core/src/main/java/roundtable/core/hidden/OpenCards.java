@@ -164,14 +164,6 @@ public final class OpenCards implements HiddenCards {
       return new Piles(n, c);
     }
 
-    /** As the sorted map of name to pile it was, for the encoding. */
-    SortedMap<String, List<CardRef>> map() {
-      SortedMap<String, List<CardRef>> m = new TreeMap<>();
-      for (int i = 0; i < names.length; i++) {
-        m.put(names[i], cards[i]);
-      }
-      return m;
-    }
   }
 
   /**
@@ -550,19 +542,25 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public void encode(CanonicalWriter out) {
-    out.writeAll(piles.map().entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
+    out.writeInt(piles.names.length); // as the sorted map of name to pile it was
+    for (int i = 0; i < piles.names.length; i++) {
+      out.writeString(piles.names[i]).writeAll(piles.cards[i], (w2, c) -> w2.writeInt(c.id()));
+    }
     out.writeInt(hands.length); // as the sorted map of seat to hand it was
     for (int seat = 0; seat < hands.length; seat++) {
       out.writeInt(seat).writeAll(hands[seat], (w2, c) -> w2.writeInt(c.id()));
     }
     List<Integer> seen = new ArrayList<>();
     List<Integer> open = new ArrayList<>();
-    for (int id = 0; id < ids(); id++) {
-      if (facts(id).seenBy() != 0) {
-        seen.add(id);
-      }
-      if (isOpen(id)) {
-        open.add(id);
+    for (int c = 0; c < chunks.length; c++) {
+      for (int i = 0; chunks[c] != null && i < CHUNK; i++) {
+        Facts f = chunks[c][i];
+        if (f != null && f.seenBy() != 0) {
+          seen.add(c << SHIFT | i);
+        }
+        if (f != null && f.opened()) {
+          open.add(c << SHIFT | i);
+        }
       }
     }
     out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(facts(id).seenBy()), CanonicalWriter::writeInt));
