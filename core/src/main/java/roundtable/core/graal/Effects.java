@@ -152,7 +152,7 @@ final class Effects {
       return false;
     }
     int roi = Card.face(Card.ROI);
-    for (CardRef c : t.discard) {
+    for (CardRef c : t.discard()) {
       OptionalInt f = t.cards.publicFace(c);
       if (f.isPresent() && f.getAsInt() == roi) {
         return false;
@@ -178,7 +178,7 @@ final class Effects {
     }
     int s = from;
     for (int i = 0; i < t.players; i++, s = (s + 1) % t.players) {
-      if (!t.out[s] && t.hand(s).isEmpty()) {
+      if (!t.out[s] && t.handSize(s) == 0) {
         roundWon(t, s);
         return;
       }
@@ -202,7 +202,9 @@ final class Effects {
       return;
     }
     t.tell(new GraalEvent.RoundWon(w, t.round));
-    t.roundWinners.add(w);
+    List<Integer> won = new ArrayList<>(t.roundWinners);
+    won.add(w);
+    t.roundWinners = List.copyOf(won);
     // "seule une victoire de manche ou la fin de la 3e manche permet au joueur de révéler son ancêtre"
     if (!t.revealed(w)) {
       t.cards = t.cards.reveal(new CardRef(t.ancestors[w]));
@@ -222,9 +224,9 @@ final class Effects {
   static void eliminate(Table t, int w, int victim) {
     t.tell(new GraalEvent.Eliminated(w, victim));
     List<CardRef> hand = t.hand(victim);
-    t.out[victim] = true;
+    t.writable().out[victim] = true;
     // "À chaque joueur éliminé les ancêtres légendaires utilisés sont de nouveau jouables."
-    java.util.Arrays.fill(t.powerUses, 0);
+    java.util.Arrays.fill(t.writable().powerUses, 0);
     if (t.active() == 1) {
       win(t, new GraalEvent.GameWon(w, GraalEvent.Ending.LAST_STANDING));
       return;
@@ -238,14 +240,12 @@ final class Effects {
     if (t.round > 0) {
       t.cards = t.cards.clearHands();
     }
-    t.discard.clear();
-    t.discardIds.clear();
-    t.laidAs.clear();
+    t.clearDiscard();
     t.round++;
-    java.util.Arrays.fill(t.skillUses, 0);
-    java.util.Arrays.fill(t.powerUses, 0);
-    java.util.Arrays.fill(t.blocked, false);
-    java.util.Arrays.fill(t.lent, -1);
+    java.util.Arrays.fill(t.writable().skillUses, 0);
+    java.util.Arrays.fill(t.writable().powerUses, 0);
+    java.util.Arrays.fill(t.writable().blocked, false);
+    java.util.Arrays.fill(t.writable().lent, -1);
     t.direction = 1;
     t.colour = null;
     t.duel = null;

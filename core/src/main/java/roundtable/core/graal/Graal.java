@@ -150,10 +150,6 @@ public final class Graal implements Game<GraalState> {
       throw new IllegalActionException("the game is over: " + s.outcome().text());
     }
     Table t = new Table(s);
-    int[] before = new int[s.players()];
-    for (int i = 0; i < before.length; i++) {
-      before[i] = t.handSize(i);
-    }
     if (action instanceof TableStep step) {
       Waits w = s.waits().apply(seat, step);
       t.draw = w.draw();
@@ -177,12 +173,16 @@ public final class Graal implements Game<GraalState> {
       t.front(verify.toArray(new Step[0]));
     }
     t.settle();
-    t.silent.removeIf(i -> t.out[i] || t.handSize(i) != 1);
+    int[] after = new int[s.players()];
+    for (int i = 0; i < after.length; i++) {
+      after[i] = t.handSize(i);
+    }
+    t.silent.removeIf(i -> t.out[i] || after[i] != 1);
     // "Dès qu'un joueur n'a plus qu'une carte en main il doit se manifester en disant GRAAL !": a
     // player brought to one card by anything but a lay where it said it (a card taken, given or
     // exchanged) is open to the call-out until its next action.
-    for (int i = 0; i < before.length; i++) {
-      if (!t.out[i] && before[i] != 1 && t.handSize(i) == 1 && t.said != i && !t.silent.contains(i)) {
+    for (int i = 0; i < after.length; i++) {
+      if (!t.out[i] && s.hands().get(i).size() != 1 && after[i] == 1 && t.said != i && !t.silent.contains(i)) {
         t.silent.add(i);
       }
     }
@@ -216,7 +216,7 @@ public final class Graal implements Game<GraalState> {
 
   /** A seat's hand in game terms (its cards less its ancestor and what it laid). */
   public static List<CardRef> hand(GraalState s, int seat) {
-    return new Table(s).hand(seat);
+    return s.hands().get(seat);
   }
 
   /**

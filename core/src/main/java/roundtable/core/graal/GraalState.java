@@ -21,6 +21,9 @@ import roundtable.core.table.Outcome;
  * @param silent the players who hold one card without having said GRAAL!, open to the call-out,
  *     in the order they came to it
  * @param steps what is left to do, head first
+ * @param hands each seat's hand in game terms ({@link Graal#hand}), made from the cards, the roster
+ *     and the discard pile and kept with them: not encoded, and not to be given but by the rules
+ *     (the constructor without it makes it)
  */
 public record GraalState(
     int players,
@@ -37,12 +40,22 @@ public record GraalState(
     List<Integer> silent,
     List<Step> steps,
     List<Integer> roundWinners,
-    Outcome outcome) implements GameState {
+    Outcome outcome,
+    List<List<CardRef>> hands) implements GameState {
 
   public GraalState {
     silent = List.copyOf(silent);
     steps = List.copyOf(steps);
     roundWinners = List.copyOf(roundWinners);
+    hands = List.copyOf(hands);
+  }
+
+  /** A state whose hands are made from its cards, roster and discard pile. */
+  public GraalState(int players, boolean openLog, boolean noRound5, HiddenCards cards, JointDraw draw, int draws,
+      int round, int dealer, Roster roster, DiscardPile pile, Duel duel, List<Integer> silent, List<Step> steps,
+      List<Integer> roundWinners, Outcome outcome) {
+    this(players, openLog, noRound5, cards, draw, draws, round, dealer, roster, pile, duel, silent, steps, roundWinners,
+        outcome, Table.hands(players, cards, roster, pile.cards()));
   }
 
   // ---- the parts' fields, read as the rules name them ----

@@ -80,7 +80,7 @@ final class Powers {
       throw new IllegalActionException(wanted.code() + "'s power can't be used with one card left");
     }
     if (!(d instanceof Step.Summoned)) {
-      t.powerUses[seat]++;
+      t.writable().powerUses[seat]++;
     }
     t.tell(new GraalEvent.PowerUsed(seat, wanted));
     return wanted;
@@ -203,7 +203,7 @@ final class Powers {
    * d'attaque de Merlin en cartes de base"): what may be laid on it, its colour, what it counts as.
    */
   private static void laidAs(Table t, Play p, int face) {
-    t.laidAs.put(p.ref().id(), Card.key(face));
+    t.laidAs(p.ref(), Card.key(face));
   }
 
   /** A power's move other than a lay, by a player not attacked: Elaine, Arthur. */
@@ -241,7 +241,7 @@ final class Powers {
     require(t, seat, d, Ancestor.ARTHUR);
     t.steps.take();
     // "La carte est posée à côté de celle d'Arthur et ne reprendra sa place que lorsque Arthur jouera de nouveau."
-    t.lent[s.seat()] = seat;
+    t.writable().lent[s.seat()] = seat;
     t.tell(new GraalEvent.AncestorSummoned(seat, s.seat(), a));
     t.front(new Step.Summoned(seat, a, d));
   }

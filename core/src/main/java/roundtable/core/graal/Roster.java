@@ -10,12 +10,13 @@ import java.util.List;
 public record Roster(List<Integer> characters, List<Integer> ancestors, List<Integer> skillUses, List<Integer> powerUses,
     List<Boolean> blocked, List<Boolean> out, List<Integer> lent) {
   public Roster {
-    characters = List.copyOf(characters);
-    ancestors = List.copyOf(ancestors);
-    skillUses = List.copyOf(skillUses);
-    powerUses = List.copyOf(powerUses);
-    blocked = List.copyOf(blocked);
-    out = List.copyOf(out);
-    lent = List.copyOf(lent);
+    // immutable lists over arrays, which the working table reads without copying them
+    characters = Ints.of(characters);
+    ancestors = Ints.of(ancestors);
+    skillUses = Ints.of(skillUses);
+    powerUses = Ints.of(powerUses);
+    blocked = Flags.of(blocked);
+    out = Flags.of(out);
+    lent = Ints.of(lent);
   }
 }

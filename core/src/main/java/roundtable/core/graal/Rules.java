@@ -220,8 +220,8 @@ final class Rules {
   private static void pickCamelot(Table t, int seat, Move m) throws IllegalActionException {
     if (m instanceof Move.Restore) {
       t.steps.take();
-      t.powerUses[seat] = 0;
-      t.blocked[seat] = false;
+      t.writable().powerUses[seat] = 0;
+      t.writable().blocked[seat] = false;
       t.tell(new GraalEvent.PowersRestored(seat));
     } else if (m instanceof Move.Block b && t.others(seat).contains(b.seat())) {
       t.steps.take();
@@ -338,7 +338,11 @@ final class Rules {
   }
 
   static List<Integer> keys(List<Play> plays) {
-    return plays.stream().map(Play::key).toList();
+    Integer[] keys = new Integer[plays.size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = plays.get(i).key();
+    }
+    return List.of(keys);
   }
 
   static String names(List<Integer> keys) {

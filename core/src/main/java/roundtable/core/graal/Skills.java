@@ -33,7 +33,7 @@ final class Skills {
     if (t.skillUses[seat] >= c.uses()) {
       return "the " + c.title() + "'s skill is used " + c.uses() + " time" + (c.uses() > 1 ? "s" : "") + " a round";
     }
-    if (t.cards.pileSize(Table.DECK) + t.discard.size() - 1 < 1) {
+    if (t.cards.pileSize(Table.DECK) + t.discard().size() - 1 < 1) {
       return "there is no card left to take";
     }
     return null;
@@ -59,7 +59,7 @@ final class Skills {
     } else if (s.named() != null) {
       throw new IllegalActionException("only the Écrivaine names a card for her skill");
     }
-    t.skillUses[seat]++;
+    t.writable().skillUses[seat]++;
     t.steps.take();
     t.tell(new GraalEvent.SkillUsed(seat, c));
     t.front(new Step.Draw(seat, count(t, c)), new Step.Taken(seat, c, hand, named, c == Character.MEDIUM));

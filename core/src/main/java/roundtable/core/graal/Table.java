@@ -3,8 +3,10 @@ package roundtable.core.graal;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TreeMap;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
@@ -30,17 +32,35 @@ final class Table {
   int draws;
   int round;
   int dealer;
-  final int[] characters;
-  final int[] ancestors;
-  final int[] skillUses;
-  final int[] powerUses;
-  final boolean[] blocked;
-  final boolean[] out;
-  final int[] lent;
-  final List<CardRef> discard;
-  /** The ids of the cards in {@link #discard}. */
-  final BitSet discardIds = new BitSet();
-  final java.util.Map<Integer, Integer> laidAs;
+  /**
+   * The roster by seat: the state's own arrays, shared until {@link #writable()} copies them; to
+   * change them only through it.
+   */
+  int[] characters;
+  int[] ancestors;
+  int[] skillUses;
+  int[] powerUses;
+  boolean[] blocked;
+  boolean[] out;
+  int[] lent;
+  private final Roster roster;
+  private boolean rosterCopied;
+  /** The state's discard pile, bottom first, until the first change; this table's own copy after. */
+  private List<CardRef> discard;
+  private boolean discardCopied;
+  /** The ids of the cards in {@link #discard}, made when first asked for. */
+  private BitSet discardIds;
+  /** As {@link #discard}: the state's map until the first change. */
+  private Map<Integer, Integer> laidAs;
+  private boolean laidAsCopied;
+  private final DiscardPile pile;
+  /**
+   * Each seat's hand as last made (the state's to begin with), or null once it may have changed, and
+   * the seat's hidden cards it was made from: a seat's hand is made again only when its hidden cards
+   * change, or a card of it is laid, or the roster or the whole pile changes.
+   */
+  private final List<CardRef>[] hands;
+  private final List<CardRef>[] handsFrom;
   Colour colour;
   int direction;
   Duel duel;
@@ -49,7 +69,8 @@ final class Table {
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
   final Agenda<Step> steps;
-  final List<Integer> roundWinners;
+  /** The state's list, replaced as a whole when a round is won. */
+  List<Integer> roundWinners;
   Outcome outcome;
   final List<GraalEvent> events = new ArrayList<>();
 
@@ -62,60 +83,117 @@ final class Table {
     draws = s.draws();
     round = s.round();
     dealer = s.dealer();
-    characters = ints(s.characters());
-    ancestors = ints(s.ancestors());
-    skillUses = ints(s.skillUses());
-    lent = ints(s.lent());
-    powerUses = ints(s.powerUses());
-    blocked = new boolean[players];
-    out = new boolean[players];
+    roster = s.roster();
+    characters = Ints.array(roster.characters());
+    ancestors = Ints.array(roster.ancestors());
+    skillUses = Ints.array(roster.skillUses());
+    powerUses = Ints.array(roster.powerUses());
+    blocked = Flags.array(roster.blocked());
+    out = Flags.array(roster.out());
+    lent = Ints.array(roster.lent());
+    pile = s.pile();
+    hands = newHands(players);
+    handsFrom = newHands(players);
     for (int i = 0; i < players; i++) {
-      blocked[i] = s.blocked().get(i);
-      out[i] = s.out().get(i);
+      hands[i] = s.hands().get(i);
+      handsFrom[i] = cards.hand(i);
     }
-    discard = new ArrayList<>(s.discard());
-    for (CardRef c : discard) {
-      discardIds.set(c.id());
-    }
-    laidAs = new java.util.TreeMap<>(s.laidAs());
+    discard = s.discard();
+    laidAs = s.laidAs();
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
     silent = new ArrayList<>(s.silent());
     steps = new Agenda<>(s.steps());
-    roundWinners = new ArrayList<>(s.roundWinners());
+    roundWinners = s.roundWinners();
     outcome = s.outcome();
   }
 
+  /** The new state; the table is done with (its arrays go to the state). */
   GraalState freeze() {
-    Roster roster = new Roster(list(characters), list(ancestors), list(skillUses), list(powerUses), list(blocked),
-        list(out), list(lent));
-    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, roster,
-        new DiscardPile(discard, laidAs, colour, direction), duel, silent, steps.list(), roundWinners, outcome);
+    Roster r = !rosterCopied ? roster : new Roster(Ints.own(characters), Ints.own(ancestors), Ints.own(skillUses),
+        Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
+    DiscardPile p = !discardCopied && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
+        : new DiscardPile(discard, laidAs, colour, direction);
+    List<List<CardRef>> h = new ArrayList<>(players);
+    for (int i = 0; i < players; i++) {
+      h.add(hand(i));
+    }
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent,
+        steps.list(), roundWinners, outcome, h);
   }
 
-  private static int[] ints(List<Integer> l) {
-    int[] a = new int[l.size()];
-    for (int i = 0; i < a.length; i++) {
-      a[i] = l.get(i);
+  /** The table, its roster's arrays now its own to change (copied the first time). */
+  Table writable() {
+    forgetHands();
+    if (!rosterCopied) {
+      characters = characters.clone();
+      ancestors = ancestors.clone();
+      skillUses = skillUses.clone();
+      powerUses = powerUses.clone();
+      blocked = blocked.clone();
+      out = out.clone();
+      lent = lent.clone();
+      rosterCopied = true;
     }
-    return a;
+    return this;
   }
 
-  private static List<Integer> list(int[] a) {
-    Integer[] l = new Integer[a.length];
-    for (int i = 0; i < a.length; i++) {
-      l[i] = a[i];
-    }
-    return List.of(l);
+  /** The discard pile, bottom first, to read. */
+  List<CardRef> discard() {
+    return discard;
   }
 
-  private static List<Boolean> list(boolean[] a) {
-    Boolean[] l = new Boolean[a.length];
-    for (int i = 0; i < a.length; i++) {
-      l[i] = a[i];
+  private void forgetHands() {
+    java.util.Arrays.fill(hands, null);
+  }
+
+  private List<CardRef> discardToChange() {
+    if (!discardCopied) {
+      discard = new ArrayList<>(discard);
+      discardCopied = true;
     }
-    return List.of(l);
+    return discard;
+  }
+
+  private BitSet discardIds() {
+    if (discardIds == null) {
+      discardIds = ids(discard);
+    }
+    return discardIds;
+  }
+
+  private static BitSet ids(List<CardRef> cards) {
+    int max = 0;
+    for (CardRef c : cards) {
+      max = Math.max(max, c.id());
+    }
+    BitSet ids = new BitSet(max + 1);
+    for (CardRef c : cards) {
+      ids.set(c.id());
+    }
+    return ids;
+  }
+
+  private Map<Integer, Integer> laidAsToChange() {
+    if (!laidAsCopied) {
+      laidAs = new TreeMap<>(laidAs);
+      laidAsCopied = true;
+    }
+    return laidAs;
+  }
+
+  /** A card on the discard pile counts from now on as the card of this key (a power laid it so). */
+  void laidAs(CardRef card, int key) {
+    laidAsToChange().put(card.id(), key);
+  }
+
+  /** A new round: the discard pile is empty. */
+  void clearDiscard() {
+    discardToChange().clear();
+    discardIds = null;
+    forgetHands();
+    laidAsToChange().clear();
   }
 
   // ---- reading the table ----
@@ -134,28 +212,42 @@ final class Table {
    * the game is over before the cards move).
    */
   List<CardRef> hand(int seat) {
-    List<CardRef> h = new ArrayList<>();
-    if (out[seat]) {
-      return h;
+    List<CardRef> hidden = cards.hand(seat);
+    if (hands[seat] == null || handsFrom[seat] != hidden) {
+      hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
+      handsFrom[seat] = hidden;
     }
-    for (CardRef c : cards.hand(seat)) {
-      if (c.id() != ancestors[seat] && !discardIds.get(c.id())) {
+    return hands[seat];
+  }
+
+  /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
+  private static List<CardRef> hand(List<CardRef> hidden, int ancestor, BitSet discarded) {
+    List<CardRef> h = new ArrayList<>();
+    for (CardRef c : hidden) {
+      if (c.id() != ancestor && !discarded.get(c.id())) {
         h.add(c);
       }
     }
-    return h;
+    return List.copyOf(h);
   }
 
-  /** The size of {@link #hand}, counted without making the list. */
+  /** Each seat's hand in game terms, made from scratch (see {@link GraalState#hands}). */
+  static List<List<CardRef>> hands(int players, HiddenCards cards, Roster roster, List<CardRef> discard) {
+    BitSet discarded = ids(discard);
+    List<List<CardRef>> hands = new ArrayList<>(players);
+    for (int i = 0; i < players; i++) {
+      hands.add(roster.out().get(i) ? List.of() : hand(cards.hand(i), roster.ancestors().get(i), discarded));
+    }
+    return hands;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<CardRef>[] newHands(int players) {
+    return (List<CardRef>[]) new List<?>[players];
+  }
+
   int handSize(int seat) {
-    if (out[seat]) {
-      return 0;
-    }
-    int n = 0;
-    for (CardRef c : cards.hand(seat)) {
-      n += c.id() != ancestors[seat] && !discardIds.get(c.id()) ? 1 : 0;
-    }
-    return n;
+    return hand(seat).size();
   }
 
   CardRef top() {
@@ -230,8 +322,19 @@ final class Table {
   }
 
   void lay(CardRef card) {
-    discard.add(card);
-    discardIds.set(card.id());
+    discardToChange().add(card);
+    if (discardIds != null) {
+      discardIds.set(card.id());
+    }
+    // the hand it was laid from loses it (its hidden cards are the same)
+    for (int i = 0; i < players; i++) {
+      int at = hands[i] == null ? -1 : hands[i].indexOf(card);
+      if (at >= 0) {
+        List<CardRef> h = new ArrayList<>(hands[i]);
+        h.remove(at);
+        hands[i] = List.copyOf(h);
+      }
+    }
     cards = cards.reveal(card);
   }
 
@@ -269,7 +372,7 @@ final class Table {
       for (int s = 0; s < players; s++) {
         cards = cards.dealFaceDown(ANCESTORS, s);
         List<CardRef> h = cards.hand(s);
-        ancestors[s] = h.get(h.size() - 1).id();
+        writable().ancestors[s] = h.get(h.size() - 1).id();
       }
       tell(new GraalEvent.AncestorsDealt());
     } else if (step instanceof Step.ShuffleGift g) {
@@ -297,7 +400,7 @@ final class Table {
         }
       }
     } else if (step instanceof Step.BlockPowers b) {
-      blocked[b.seat()] = true;
+      writable().blocked[b.seat()] = true;
       tell(new GraalEvent.PowersBlocked(b.seat()));
     } else if (step instanceof Step.Flip f) {
       cards = cards.dealFaceDown(DECK, f.dealer());
@@ -358,7 +461,7 @@ final class Table {
       for (int i = 0; i < players; i++) {
         if (lent[i] == next) {
           // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
-          lent[i] = -1;
+          writable().lent[i] = -1;
         }
       }
       front(new Step.Turn(next, Step.Stage.START, null));
@@ -381,7 +484,7 @@ final class Table {
     int[] order = draw.shuffleResult();
     draw = null;
     for (int s = 0; s < players; s++) {
-      characters[s] = order[s];
+      writable().characters[s] = order[s];
       tell(new GraalEvent.CharacterDrawn(s, Character.values()[order[s]]));
     }
   }
@@ -412,12 +515,15 @@ final class Table {
     List<CardRef> back = List.copyOf(discard.subList(0, discard.size() - 1));
     cards = cards.refill(DECK, back);
     for (CardRef c : back) {
-      discardIds.clear(c.id());
       // Back in the deck a card is itself again.
-      laidAs.remove(c.id());
+      if (laidAs.containsKey(c.id())) {
+        laidAsToChange().remove(c.id());
+      }
     }
-    discard.clear();
-    discard.add(keep);
+    discard = new ArrayList<>(List.of(keep));
+    discardCopied = true;
+    discardIds = null;
+    forgetHands();
     tell(new GraalEvent.DiscardsReshuffled());
   }
 

@@ -3,6 +3,7 @@ package roundtable.core.grailcup;
 import java.util.ArrayList;
 import java.util.List;
 import roundtable.core.hidden.Agenda;
+import roundtable.core.hidden.DraftList;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
@@ -20,18 +21,20 @@ final class Play {
   final int players;
   final boolean openLog;
   int round;
-  final List<Integer> squares;
-  final List<Integer> stamps;
+  /** The state this play started from; its lists are drafted, copied only when changed. */
+  private final GrailCupState from;
+  final DraftList<Integer> squares;
+  final DraftList<Integer> stamps;
   int nextStamp;
   int dragon;
-  final List<Integer> lances;
+  final DraftList<Integer> lances;
   int seal;
   boolean sealFromDie;
   int chancellor;
   int direction;
-  final List<List<Integer>> chosen;
-  final List<Integer> asideUp;
-  final List<Integer> asideDown;
+  final List<DraftList<Integer>> chosen;
+  final DraftList<Integer> asideUp;
+  final DraftList<Integer> asideDown;
   int curse;
   int curser;
   int squire;
@@ -46,22 +49,22 @@ final class Play {
   final List<GrailCupEvent> events = new ArrayList<>();
 
   Play(GrailCupState s) {
+    from = s;
     players = s.players();
     openLog = s.openLog();
     round = s.round();
-    squares = new ArrayList<>(s.squares());
-    stamps = new ArrayList<>(s.stamps());
+    squares = new DraftList<>(s.squares());
+    stamps = new DraftList<>(s.stamps());
     nextStamp = s.nextStamp();
     dragon = s.dragon();
-    lances = new ArrayList<>(s.lances());
+    lances = new DraftList<>(s.lances());
     seal = s.seal();
     sealFromDie = s.sealFromDie();
     chancellor = s.chancellor();
     direction = s.direction();
-    chosen = new ArrayList<>();
-    s.chosen().forEach(l -> chosen.add(new ArrayList<>(l)));
-    asideUp = new ArrayList<>(s.asideUp());
-    asideDown = new ArrayList<>(s.asideDown());
+    chosen = DraftList.of(s.chosen());
+    asideUp = new DraftList<>(s.asideUp());
+    asideDown = new DraftList<>(s.asideDown());
     curse = s.curse();
     curser = s.curser();
     squire = s.squire();
@@ -75,10 +78,18 @@ final class Play {
   }
 
   GrailCupState state() {
-    return new GrailCupState(players, openLog, round, new Race(squares, stamps, nextStamp, dragon, lances),
-        new Council(seal, sealFromDie, chancellor, direction),
-        new RoundAllies(chosen, asideUp, asideDown, curse, curser, squire, squireTarget), cards, die, dice, agenda.list(),
-        winner, stopped);
+    // the parts that did not change are the state's own
+    Race race = !squares.isChanged() && !stamps.isChanged() && !lances.isChanged() && nextStamp == from.nextStamp()
+        && dragon == from.dragon() ? from.race()
+        : new Race(squares.frozen(), stamps.frozen(), nextStamp, dragon, lances.frozen());
+    Council council = new Council(seal, sealFromDie, chancellor, direction);
+    List<List<Integer>> chose = DraftList.frozen(from.chosen(), chosen);
+    RoundAllies allies = chose == from.chosen() && !asideUp.isChanged() && !asideDown.isChanged()
+        && curse == from.curse() && curser == from.curser() && squire == from.squire()
+        && squireTarget == from.squireTarget() ? from.allies()
+        : new RoundAllies(chose, asideUp.frozen(), asideDown.frozen(), curse, curser, squire, squireTarget);
+    return new GrailCupState(players, openLog, round, race, council.equals(from.council()) ? from.council() : council,
+        allies, cards, die, dice, agenda.list(), winner, stopped);
   }
 
   static String name(int seat) {
@@ -176,12 +187,13 @@ final class Play {
 
   /** Ally cards in this seat's hidden hand that are not placed: the cards handed to it to choose from. */
   List<Integer> packet(int seat) {
-    List<Integer> placed = new ArrayList<>(asideUp);
-    placed.addAll(asideDown);
-    chosen.forEach(placed::addAll);
+    java.util.BitSet placed = new java.util.BitSet();
+    asideUp.forEach(placed::set);
+    asideDown.forEach(placed::set);
+    chosen.forEach(l -> l.forEach(placed::set));
     List<Integer> packet = new ArrayList<>();
     for (CardRef c : cards.hand(seat)) {
-      if (!placed.contains(c.id())) {
+      if (!placed.get(c.id())) {
         packet.add(c.id());
       }
     }

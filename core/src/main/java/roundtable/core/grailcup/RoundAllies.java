@@ -10,13 +10,7 @@ import java.util.List;
 public record RoundAllies(List<List<Integer>> chosen, List<Integer> asideUp, List<Integer> asideDown, int curse,
     int curser, int squire, int squireTarget) {
   public RoundAllies {
-    List<?>[] lists = new List<?>[chosen.size()];
-    for (int i = 0; i < lists.length; i++) {
-      lists[i] = List.copyOf(chosen.get(i));
-    }
-    @SuppressWarnings("unchecked")
-    List<List<Integer>> copied = (List<List<Integer>>) (List<?>) List.of(lists);
-    chosen = copied;
+    chosen = roundtable.core.hidden.DraftList.copyOfNested(chosen);
     asideUp = List.copyOf(asideUp);
     asideDown = List.copyOf(asideDown);
   }

@@ -27,7 +27,9 @@ public final class Agenda<T> {
   private final Deque<T> steps;
 
   public Agenda(List<T> steps) {
-    this.steps = new ArrayDeque<>(steps);
+    // room for the steps an action puts first, without growing
+    this.steps = new ArrayDeque<>(steps.size() + 8);
+    this.steps.addAll(steps);
   }
 
   /** The steps, head first, for the state. */

@@ -26,42 +26,43 @@ import roundtable.core.table.Viewer;
 public final class OpenCards implements HiddenCards {
   private final List<Integer> seats;
   private final boolean openLog;
-  private final SortedMap<String, List<CardRef>> piles;
+  private final Piles piles;
   /** By seat, its hand: the array never changed once made (an operation copies it to change it). */
   private final List<CardRef>[] hands;
   /**
-   * By card id (ids are handed out 0, 1, 2...): its face, or {@link #NO_FACE} where a view lacks
-   * it; the seats that may see it as bits (its owner, a seat that peeked); whether it is open to
-   * all. Arrays, never changed once made: an operation copies the one it changes (issue 19: the
-   * sorted maps these were cost the card games a third of their rules' time).
+   * What this object knows of each card, by card id (ids are handed out 0, 1, 2...), in chunks of
+   * {@link #CHUNK}: null for a card it knows nothing of. Never changed once made: an operation copies
+   * the list of chunks and only the chunks it changes, so that it costs what it changes rather than
+   * the number of cards made so far (they grow with every card moved or reshuffled; issue 18).
    */
-  private final int[] faces;
-  private final int[] seenBy;
-  private final boolean[] opened;
+  private final Facts[][] chunks;
   private final int nextId;
-  /**
-   * By card id, the pile it was shuffled into (set when the card is made, never changed): a deal
-   * sampled by a searching bot keeps each face within its deck ({@link #redeal}).
-   */
-  private final String[] decks;
   private static final int NO_FACE = -1;
+  private static final int SHIFT = 5;
+  private static final int CHUNK = 1 << SHIFT;
   private final Shuffle shuffling;
 
   /** A pile waiting for its joint draw: the faces in their order before it. */
   private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
 
-  private OpenCards(List<Integer> seats, boolean openLog, SortedMap<String, List<CardRef>> piles,
-      List<CardRef>[] hands, int[] faces, int[] seenBy, boolean[] opened, int nextId,
-      String[] decks, Shuffle shuffling) {
+  /**
+   * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
+   * owner, a seat that peeked); whether it is open to all; and the pile it was shuffled into (set
+   * when the card is made, never changed: a deal sampled by a searching bot keeps each face within
+   * its deck, {@link #redeal}).
+   */
+  private record Facts(int face, int seenBy, boolean opened, String deck) {
+    static final Facts NONE = new Facts(NO_FACE, 0, false, "");
+  }
+
+  private OpenCards(List<Integer> seats, boolean openLog, Piles piles,
+      List<CardRef>[] hands, Facts[][] chunks, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
-    this.piles = frozen(piles);
+    this.piles = piles;
     this.hands = hands;
-    this.faces = faces;
-    this.seenBy = seenBy;
-    this.opened = opened;
+    this.chunks = chunks;
     this.nextId = nextId;
-    this.decks = decks;
     this.shuffling = shuffling;
   }
 
@@ -73,8 +74,7 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands[s] = List.of();
     }
-    return new OpenCards(List.copyOf(seats), openLog, new TreeMap<>(), hands, new int[0], new int[0],
-        new boolean[0], 0, new String[0], null);
+    return new OpenCards(List.copyOf(seats), openLog, Piles.NONE, hands, new Facts[0][], 0, null);
   }
 
   /**
@@ -85,15 +85,15 @@ public final class OpenCards implements HiddenCards {
   public static OpenCards world(int players, SortedMap<String, List<CardRef>> piles,
       SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces, java.util.Map<Integer, String> decks,
       java.util.Map<Integer, Integer> seenBy, java.util.Collection<Integer> open, int nextId) {
-    int[] faceById = new int[nextId];
-    Arrays.fill(faceById, NO_FACE);
-    faces.forEach((id, face) -> faceById[id] = face);
-    int[] seen = new int[nextId];
-    seenBy.forEach((id, bits) -> seen[id] = bits);
-    boolean[] opened = new boolean[nextId];
-    open.forEach(id -> opened[id] = true);
-    String[] deckById = new String[nextId];
-    decks.forEach((id, deck) -> deckById[id] = deck);
+    java.util.Set<Integer> opened = new java.util.HashSet<>(open);
+    Facts[][] chunks = new Facts[(nextId + CHUNK - 1) >> SHIFT][];
+    for (int id = 0; id < nextId; id++) {
+      if (chunks[id >> SHIFT] == null) {
+        chunks[id >> SHIFT] = new Facts[CHUNK];
+      }
+      chunks[id >> SHIFT][id & CHUNK - 1] = new Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0),
+          opened.contains(id), decks.getOrDefault(id, ""));
+    }
     List<Integer> seats = new ArrayList<>();
     for (int s = 0; s < players; s++) {
       seats.add(s);
@@ -102,8 +102,11 @@ public final class OpenCards implements HiddenCards {
     for (int s = 0; s < players; s++) {
       handBySeat[s] = List.copyOf(hands.getOrDefault(s, List.of()));
     }
-    return new OpenCards(List.copyOf(seats), false, new TreeMap<>(piles), handBySeat, faceById, seen,
-        opened, nextId, deckById, null);
+    Piles byName = Piles.NONE;
+    for (var pile : piles.entrySet()) {
+      byName = byName.with(pile.getKey(), List.copyOf(pile.getValue()));
+    }
+    return new OpenCards(List.copyOf(seats), false, byName, handBySeat, chunks, nextId, null);
   }
 
   @SuppressWarnings("unchecked")
@@ -111,9 +114,56 @@ public final class OpenCards implements HiddenCards {
     return (List<CardRef>[]) new List<?>[players];
   }
 
-  /** A map changed by an operation (a copy) is frozen; one it left alone is shared as it was. */
-  private static <K, V> SortedMap<K, V> frozen(SortedMap<K, V> map) {
-    return map instanceof TreeMap ? Collections.unmodifiableSortedMap(map) : map;
+  /**
+   * The piles by name, in the order of their names, as arrays never changed once made: a pile put
+   * makes a new object (there are two or three piles, so that is cheaper than a sorted map's copy).
+   */
+  private static final class Piles {
+    static final Piles NONE = new Piles(new String[0], newLists(0));
+    private final String[] names;
+    private final List<CardRef>[] cards;
+
+    private Piles(String[] names, List<CardRef>[] cards) {
+      this.names = names;
+      this.cards = cards;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<CardRef>[] newLists(int n) {
+      return (List<CardRef>[]) new List<?>[n];
+    }
+
+    /** The pile's cards, top first, or null if there is no such pile. */
+    List<CardRef> get(String name) {
+      int at = Arrays.binarySearch(names, name);
+      return at >= 0 ? cards[at] : null;
+    }
+
+    List<CardRef> getOrEmpty(String name) {
+      List<CardRef> c = get(name);
+      return c == null ? List.of() : c;
+    }
+
+    /** These piles with this one put (an immutable list), replacing any of its name. */
+    Piles with(String name, List<CardRef> pile) {
+      int at = Arrays.binarySearch(names, name);
+      if (at >= 0) {
+        List<CardRef>[] c = cards.clone();
+        c[at] = pile;
+        return new Piles(names, c);
+      }
+      int in = -at - 1;
+      String[] n = new String[names.length + 1];
+      List<CardRef>[] c = newLists(names.length + 1);
+      System.arraycopy(names, 0, n, 0, in);
+      System.arraycopy(cards, 0, c, 0, in);
+      n[in] = name;
+      c[in] = pile;
+      System.arraycopy(names, in, n, in + 1, names.length - in);
+      System.arraycopy(cards, in, c, in + 1, names.length - in);
+      return new Piles(n, c);
+    }
+
   }
 
   /**
@@ -122,21 +172,15 @@ public final class OpenCards implements HiddenCards {
    * changes, not the size of every map.
    */
   private final class Edit {
-    SortedMap<String, List<CardRef>> piles = OpenCards.this.piles;
+    Piles piles = OpenCards.this.piles;
     List<CardRef>[] hands = OpenCards.this.hands;
-    int[] faces = OpenCards.this.faces;
-    int[] seenBy = OpenCards.this.seenBy;
-    boolean[] opened = OpenCards.this.opened;
-    private boolean cardsCopied;
+    Facts[][] chunks = OpenCards.this.chunks;
+    private boolean chunksCopied;
     int nextId = OpenCards.this.nextId;
-    String[] decks = OpenCards.this.decks;
     Shuffle shuffling = OpenCards.this.shuffling;
 
-    SortedMap<String, List<CardRef>> piles() {
-      if (!(piles instanceof TreeMap)) {
-        piles = new TreeMap<>(piles);
-      }
-      return piles;
+    void put(String pile, List<CardRef> cards) {
+      piles = piles.with(pile, cards);
     }
 
     List<CardRef>[] hands() {
@@ -146,38 +190,39 @@ public final class OpenCards implements HiddenCards {
       return hands;
     }
 
-    /** The card arrays copied once for this operation, with room for card {@code id}. */
-    private void change(int id) {
-      int size = Math.max(faces.length, id + 1);
-      if (!cardsCopied || size > faces.length) {
-        int before = faces.length;
-        faces = Arrays.copyOf(faces, size);
-        Arrays.fill(faces, before, size, NO_FACE);
-        seenBy = Arrays.copyOf(seenBy, size);
-        opened = Arrays.copyOf(opened, size);
-        cardsCopied = true;
-      }
+    Facts facts(int id) {
+      return OpenCards.facts(chunks, id);
     }
 
-    /** A new card, {@code id}, made from a card of this deck. */
-    void made(int id, String deck) {
-      if (decks == OpenCards.this.decks) {
-        decks = Arrays.copyOf(decks, Math.max(decks.length, nextId));
+    /** Card {@code id} now known as this: its chunk copied once for this operation (or made). */
+    void set(int id, Facts facts) {
+      int c = id >> SHIFT;
+      if (!chunksCopied || c >= chunks.length) {
+        chunks = Arrays.copyOf(chunks, Math.max(chunks.length, c + 1));
+        chunksCopied = true;
       }
-      if (id >= decks.length) {
-        decks = Arrays.copyOf(decks, id + 1);
+      Facts[][] before = OpenCards.this.chunks;
+      if (chunks[c] == null) {
+        chunks[c] = new Facts[CHUNK];
+      } else if (c < before.length && chunks[c] == before[c]) {
+        chunks[c] = chunks[c].clone();
       }
-      decks[id] = deck;
+      chunks[c][id & CHUNK - 1] = facts;
+    }
+
+    /** A new card, {@code id}, of this face, made from a card of this deck. */
+    void made(int id, int face, String deck) {
+      set(id, new Facts(face, 0, false, deck));
     }
 
     void face(int id, int face) {
-      change(id);
-      faces[id] = face;
+      Facts f = facts(id);
+      set(id, new Facts(face, f.seenBy(), f.opened(), f.deck()));
     }
 
     void open(int id) {
-      change(id);
-      opened[id] = true;
+      Facts f = facts(id);
+      set(id, new Facts(f.face(), f.seenBy(), true, f.deck()));
     }
 
     CardRef takeTop(String pile) {
@@ -186,7 +231,7 @@ public final class OpenCards implements HiddenCards {
         throw new IllegalStateException("no card to take from " + pile);
       }
       // an immutable list's sublist is an immutable view of it: the rest of the pile is not copied
-      piles().put(pile, cards.subList(1, cards.size()));
+      put(pile, cards.subList(1, cards.size()));
       return cards.get(0);
     }
 
@@ -209,8 +254,8 @@ public final class OpenCards implements HiddenCards {
     }
 
     void seen(CardRef card, int seat) {
-      change(card.id());
-      seenBy[card.id()] |= 1 << seat;
+      Facts f = facts(card.id());
+      set(card.id(), new Facts(f.face(), f.seenBy() | 1 << seat, f.opened(), f.deck()));
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -218,13 +263,13 @@ public final class OpenCards implements HiddenCards {
       if (shuffling != null) {
         throw new IllegalStateException("a shuffle of " + shuffling.pile() + " is still under way");
       }
-      piles().put(pile, List.of());
+      put(pile, List.of());
       JointDraw draw = JointDraw.shuffle("shuffle of " + pile + " #" + nextId, pileFaces.size(), seats, openLog);
       shuffling = new Shuffle(pile, List.copyOf(pileFaces), draw);
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, faces, seenBy, opened, nextId, decks, shuffling);
+      return new OpenCards(seats, openLog, piles, hands, chunks, nextId, shuffling);
     }
   }
 
@@ -253,10 +298,9 @@ public final class OpenCards implements HiddenCards {
     for (int position : draw.shuffleResult()) {
       CardRef card = new CardRef(e.nextId++);
       pile.add(card);
-      e.face(card.id(), shuffling.faces().get(position));
-      e.made(card.id(), shuffling.pile());
+      e.made(card.id(), shuffling.faces().get(position), shuffling.pile());
     }
-    e.piles().put(shuffling.pile(), List.copyOf(pile));
+    e.put(shuffling.pile(), List.copyOf(pile));
     e.shuffling = null;
     return e.done();
   }
@@ -308,7 +352,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards reshuffle(String pile) {
     Edit e = new Edit();
-    e.shuffle(pile, piles.getOrDefault(pile, List.of()).stream().map(c -> faceOf(c.id())).toList());
+    e.shuffle(pile, piles.getOrEmpty(pile).stream().map(c -> faceOf(c.id())).toList());
     return e.done();
   }
 
@@ -331,7 +375,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards peek(String pile, int seat, int count) {
     Edit e = new Edit();
-    List<CardRef> cards = piles.getOrDefault(pile, List.of());
+    List<CardRef> cards = piles.getOrEmpty(pile);
     if (count > cards.size()) {
       throw new IllegalStateException("the " + pile + " has " + cards.size() + " cards, not " + count);
     }
@@ -345,8 +389,7 @@ public final class OpenCards implements HiddenCards {
     Edit e = new Edit();
     e.takeFromHand(card);
     CardRef moved = new CardRef(e.nextId++);
-    e.face(moved.id(), faceOf(card.id()));
-    e.made(moved.id(), deckOf(card.id()));
+    e.made(moved.id(), faceOf(card.id()), deckOf(card.id()));
     e.toHand(toSeat, moved);
     e.seen(moved, toSeat);
     return e.done();
@@ -356,9 +399,9 @@ public final class OpenCards implements HiddenCards {
   public HiddenCards putOnPile(CardRef card, String pile) {
     Edit e = new Edit();
     e.takeFromHand(card);
-    List<CardRef> cards = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    List<CardRef> cards = new ArrayList<>(piles.getOrEmpty(pile));
     cards.add(0, card);
-    e.piles().put(pile, List.copyOf(cards));
+    e.put(pile, List.copyOf(cards));
     return e.done();
   }
 
@@ -369,7 +412,7 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards refill(String pile, List<CardRef> cards) {
     Edit e = new Edit();
-    List<CardRef> onPile = new ArrayList<>(piles.getOrDefault(pile, List.of()));
+    List<CardRef> onPile = new ArrayList<>(piles.getOrEmpty(pile));
     for (CardRef card : cards) {
       e.takeFromHand(card);
       onPile.add(0, card);
@@ -392,7 +435,7 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public List<CardRef> pile(String pile) {
-    return piles.getOrDefault(pile, List.of());
+    return piles.getOrEmpty(pile);
   }
 
   @Override
@@ -417,21 +460,37 @@ public final class OpenCards implements HiddenCards {
     return isOpen(card.id()) || seen(card.id(), seat) ? face(card.id()) : OptionalInt.empty();
   }
 
+  /** What is known of card {@code id} in these chunks ({@link Facts#NONE} if nothing). */
+  private static Facts facts(Facts[][] chunks, int id) {
+    int c = id >> SHIFT;
+    Facts f = id >= 0 && c < chunks.length && chunks[c] != null ? chunks[c][id & CHUNK - 1] : null;
+    return f == null ? Facts.NONE : f;
+  }
+
+  private Facts facts(int id) {
+    return facts(chunks, id);
+  }
+
   private boolean isOpen(int id) {
-    return id >= 0 && id < opened.length && opened[id];
+    return facts(id).opened();
   }
 
   private boolean seen(int id, int seat) {
-    return id >= 0 && id < seenBy.length && (seenBy[id] & 1 << seat) != 0;
+    return (facts(id).seenBy() & 1 << seat) != 0;
   }
 
   private String deckOf(int id) {
-    return id >= 0 && id < decks.length && decks[id] != null ? decks[id] : "";
+    return facts(id).deck();
   }
 
   /** The face of card {@code id}, or {@link #NO_FACE}. */
   private int faceOf(int id) {
-    return id >= 0 && id < faces.length ? faces[id] : NO_FACE;
+    return facts(id).face();
+  }
+
+  /** One past the last card id this object may know anything of. */
+  private int ids() {
+    return chunks.length << SHIFT;
   }
 
   private OptionalInt face(int id) {
@@ -442,9 +501,9 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards view(Viewer viewer) {
     Edit e = new Edit();
-    for (int id = 0; id < faces.length; id++) {
+    for (int id = 0; id < ids(); id++) {
       boolean seen = viewer instanceof Viewer.Seat s && seen(id, s.index());
-      if (!opened[id] && !seen && faces[id] != NO_FACE) {
+      if (!isOpen(id) && !seen && faceOf(id) != NO_FACE) {
         e.face(id, NO_FACE);
       }
     }
@@ -461,10 +520,10 @@ public final class OpenCards implements HiddenCards {
   public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
     SortedMap<String, List<Integer>> unread = new TreeMap<>();
-    for (int id = 0; id < faces.length; id++) {
-      if (faces[id] != NO_FACE && !opened[id] && !seen(id, seat)) {
+    for (int id = 0; id < ids(); id++) {
+      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat)) {
         cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
-        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faces[id]);
+        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faceOf(id));
       }
     }
     Edit e = new Edit();
@@ -483,23 +542,29 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public void encode(CanonicalWriter out) {
-    out.writeAll(piles.entrySet(), (w, e) -> w.writeString(e.getKey()).writeAll(e.getValue(), (w2, c) -> w2.writeInt(c.id())));
+    out.writeInt(piles.names.length); // as the sorted map of name to pile it was
+    for (int i = 0; i < piles.names.length; i++) {
+      out.writeString(piles.names[i]).writeAll(piles.cards[i], (w2, c) -> w2.writeInt(c.id()));
+    }
     out.writeInt(hands.length); // as the sorted map of seat to hand it was
     for (int seat = 0; seat < hands.length; seat++) {
       out.writeInt(seat).writeAll(hands[seat], (w2, c) -> w2.writeInt(c.id()));
     }
     List<Integer> seen = new ArrayList<>();
     List<Integer> open = new ArrayList<>();
-    for (int id = 0; id < faces.length; id++) {
-      if (seenBy[id] != 0) {
-        seen.add(id);
-      }
-      if (opened[id]) {
-        open.add(id);
+    for (int c = 0; c < chunks.length; c++) {
+      for (int i = 0; chunks[c] != null && i < CHUNK; i++) {
+        Facts f = chunks[c][i];
+        if (f != null && f.seenBy() != 0) {
+          seen.add(c << SHIFT | i);
+        }
+        if (f != null && f.opened()) {
+          open.add(c << SHIFT | i);
+        }
       }
     }
-    out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(seenBy[id]), CanonicalWriter::writeInt));
-    out.writeAll(open, (w, id) -> w.writeInt(id).writeInt(faces[id]));
+    out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(facts(id).seenBy()), CanonicalWriter::writeInt));
+    out.writeAll(open, (w, id) -> w.writeInt(id).writeInt(faceOf(id)));
     out.writeInt(nextId);
     out.writeBoolean(shuffling != null);
     if (shuffling != null) {

@@ -3,6 +3,7 @@ package roundtable.core.morrigan;
 import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.DraftList;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.NamedCard;
@@ -165,13 +166,8 @@ public record MorriganState(
   }
 
   /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */
-  @SuppressWarnings("unchecked")
   private static <T> List<List<T>> nested(List<? extends List<T>> lists) {
-    List<?>[] copied = new List<?>[lists.size()];
-    for (int i = 0; i < copied.length; i++) {
-      copied[i] = List.copyOf(lists.get(i));
-    }
-    return (List<List<T>>) (List<?>) List.of(copied);
+    return DraftList.copyOfNested(lists);
   }
 
   /** The card's face if everybody may see it. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.hidden.Agenda;
+import roundtable.core.hidden.DraftList;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.morrigan.Card.Kind;
@@ -34,21 +35,26 @@ final class Table {
   int turn;
   int turns;
   Phase phase;
-  final List<List<CardRef>> hands = new ArrayList<>();
-  final List<List<Holding>> territories = new ArrayList<>();
-  final List<Holding> adversaries;
-  final List<List<CardRef>> trophies = new ArrayList<>();
-  final List<CardRef> discards;
-  final List<Effect> effects;
-  final List<Integer> reinforced;
+  // the state's lists, copied only when changed
+  final List<DraftList<CardRef>> hands;
+  final List<DraftList<Holding>> territories;
+  final DraftList<Holding> adversaries;
+  final List<DraftList<CardRef>> trophies;
+  final DraftList<CardRef> discards;
+  final DraftList<Effect> effects;
+  final DraftList<Integer> reinforced;
   List<CardRef> justUsed;
   Round round;
   final Agenda<Chore> chores;
-  final List<NamedCard<Claim>> claims;
+  final DraftList<NamedCard<Claim>> claims;
   Outcome outcome;
   final List<Event> events = new ArrayList<>();
 
+  /** The state this table started from. */
+  private final MorriganState from;
+
   Table(MorriganState s) {
+    from = s;
     players = s.players();
     openLog = s.openLog();
     cards = s.cards();
@@ -56,23 +62,25 @@ final class Table {
     turn = s.turn();
     turns = s.turns();
     phase = s.phase();
-    s.hands().forEach(h -> hands.add(new ArrayList<>(h)));
-    s.territories().forEach(t -> territories.add(new ArrayList<>(t)));
-    adversaries = new ArrayList<>(s.adversaries());
-    s.trophies().forEach(t -> trophies.add(new ArrayList<>(t)));
-    discards = new ArrayList<>(s.discards());
-    effects = new ArrayList<>(s.effects());
-    reinforced = new ArrayList<>(s.reinforced());
-    justUsed = new ArrayList<>(s.justUsed());
+    hands = DraftList.of(s.hands());
+    territories = DraftList.of(s.territories());
+    adversaries = new DraftList<>(s.adversaries());
+    trophies = DraftList.of(s.trophies());
+    discards = new DraftList<>(s.discards());
+    effects = new DraftList<>(s.effects());
+    reinforced = new DraftList<>(s.reinforced());
+    justUsed = new DraftList<>(s.justUsed());
     round = s.round();
     chores = new Agenda<>(s.chores());
-    claims = new ArrayList<>(s.claims());
+    claims = new DraftList<>(s.claims());
     outcome = s.outcome();
   }
 
   MorriganState freeze() {
-    return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, hands, territories,
-        adversaries, trophies, discards, effects, reinforced, justUsed, round, chores.list(), claims, outcome);
+    return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, DraftList.frozen(from.hands(), hands),
+        DraftList.frozen(from.territories(), territories), adversaries.frozen(),
+        DraftList.frozen(from.trophies(), trophies), discards.frozen(),
+        effects.frozen(), reinforced.frozen(), justUsed, round, chores.list(), claims.frozen(), outcome);
   }
 
   void say(MorriganEvent event) {

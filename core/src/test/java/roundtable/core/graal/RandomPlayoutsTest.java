@@ -141,6 +141,8 @@ class RandomPlayoutsTest {
 
   /** Every card of the round is in exactly one place: the deck, a hand, the discard pile. */
   static void conserved(GraalState before, int seat, roundtable.core.table.Action action, GraalState s) {
+    assertEquals(Table.hands(s.players(), s.cards(), s.roster(), s.discard()), s.hands(),
+        "the hands the state keeps are the hands made from scratch");
     Prompt p = Graal.GAME.prompt(s);
     if (p.isOver() || !p.seats().containsValue(Decision.MOVE) || s.round() == 0) {
       return;
