@@ -46,14 +46,9 @@ class PokerWorldsTest {
   @Test
   void everyWorldKeepsWhatTheSeatKnowsAndEachCardInItsDeck() throws IllegalActionException {
     Game<GameState> game = cast(Graal.GAME);
-    SplittableRandom root = new SplittableRandom(3);
-    List<Player<GameState>> players = new ArrayList<>();
-    List<SeatSecrets> secrets = new ArrayList<>();
-    for (int seat = 0; seat < 3; seat++) {
-      SeatSecrets own = new SeatSecrets(seat, root.split());
-      secrets.add(own);
-      players.add(new BotPlayer<>(Bots.byName("random", game), RandomnessPlayer.of(own), own, root.split()));
-    }
+    Seats table = Seats.of(game, "random", 3);
+    List<Player<GameState>> players = table.players();
+    List<SeatSecrets> secrets = table.secrets();
     List<GameState> asked = new ArrayList<>();
     Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), players, 1_000, (before, seat, decision, action, after) -> {
       if (seat == 0 && decision == Decision.MOVE) {
@@ -90,14 +85,9 @@ class PokerWorldsTest {
   @Test
   void theSameViewAndKnowledgeWithOtherCardsElsewhereGiveTheSameMove() throws IllegalActionException {
     Game<GameState> game = cast(GrailCup.GAME);
-    SplittableRandom root = new SplittableRandom(8);
-    List<Player<GameState>> players = new ArrayList<>();
-    List<SeatSecrets> secrets = new ArrayList<>();
-    for (int seat = 0; seat < 3; seat++) {
-      SeatSecrets own = new SeatSecrets(seat, root.split());
-      secrets.add(own);
-      players.add(new BotPlayer<>(Bots.byName("greedy", game), RandomnessPlayer.of(own), own, root.split()));
-    }
+    Seats table = Seats.of(game, "greedy", 8);
+    List<Player<GameState>> players = table.players();
+    List<SeatSecrets> secrets = table.secrets();
     List<PokerCards> exchanged = new ArrayList<>();
     List<GameState> asked = new ArrayList<>();
     Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), players, 400, (before, seat, decision, action, after) -> {
@@ -197,6 +187,20 @@ class PokerWorldsTest {
       all.addAll(world.hand(seat));
     }
     return all.stream().map(card -> world.reveal(card).publicFace(card).orElseThrow()).toList();
+  }
+
+  /** Three seats of this bot, each with its secrets, all split off one seed. */
+  private record Seats(List<Player<GameState>> players, List<SeatSecrets> secrets) {
+    static Seats of(Game<GameState> game, String bot, long seed) {
+      SplittableRandom root = new SplittableRandom(seed);
+      Seats seats = new Seats(new ArrayList<>(), new ArrayList<>());
+      for (int seat = 0; seat < 3; seat++) {
+        SeatSecrets own = new SeatSecrets(seat, root.split());
+        seats.secrets.add(own);
+        seats.players.add(new BotPlayer<>(Bots.byName(bot, game), RandomnessPlayer.of(own), own, root.split()));
+      }
+      return seats;
+    }
   }
 
   @SuppressWarnings("unchecked")

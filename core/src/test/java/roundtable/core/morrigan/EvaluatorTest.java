@@ -16,23 +16,22 @@ class EvaluatorTest {
     assertTrue(score(Position.of(3).territory(0, "T4", "A3")) > score(Position.of(3).territory(0, "T4")));
   }
 
+  /** What an Action 5 in seat 0's hand adds when {@code seat} holds these trophies. */
+  private static double anAction5(int seat, String trophies) {
+    return score(Position.of(3).hand(0, "A5").trophy(seat, trophies)) - score(Position.of(3).trophy(seat, trophies));
+  }
+
   @Test
   void anActionCardInHandCountsMoreWhenTheDuelIsNear() {
     // In the duel "toutes les cartes Action de sa nouvelle main" make the attack.
-    double far = score(Position.of(3).hand(0, "A5").trophy(0, "E2")) - score(Position.of(3).trophy(0, "E2"));
-    double near = score(Position.of(3).hand(0, "A5").trophy(0, "E5 X4 E4"))
-        - score(Position.of(3).trophy(0, "E5 X4 E4"));
-    assertTrue(near > far, near + " against " + far);
+    assertTrue(anAction5(0, "E5 X4 E4") > anAction5(0, "E2"));
   }
 
   @Test
   void anActionCardCountsMoreWhenAnotherSeatNearsTheDuel() {
     // "Tous les joueurs adverses peuvent jouer UNE des cartes Action qu'ils ont en main pour
     // renforcer Maletar lors du duel."
-    double far = score(Position.of(3).hand(0, "A5").trophy(1, "E2")) - score(Position.of(3).trophy(1, "E2"));
-    double near = score(Position.of(3).hand(0, "A5").trophy(1, "E5 X4 E4"))
-        - score(Position.of(3).trophy(1, "E5 X4 E4"));
-    assertTrue(near > far, near + " against " + far);
+    assertTrue(anAction5(1, "E5 X4 E4") > anAction5(1, "E2"));
   }
 
   @Test
