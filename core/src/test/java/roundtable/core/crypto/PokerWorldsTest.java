@@ -47,10 +47,9 @@ class PokerWorldsTest {
   void everyWorldKeepsWhatTheSeatKnowsAndEachCardInItsDeck() throws IllegalActionException {
     Game<GameState> game = cast(Graal.GAME);
     Seats table = Seats.of(game, "random", 3);
-    List<Player<GameState>> players = table.players();
     List<SeatSecrets> secrets = table.secrets();
     List<GameState> asked = new ArrayList<>();
-    Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), players, 1_000, (before, seat, decision, action, after) -> {
+    Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), table.players(), 1_000, (before, seat, decision, action, after) -> {
       if (seat == 0 && decision == Decision.MOVE) {
         asked.add(before);
       }
@@ -86,11 +85,10 @@ class PokerWorldsTest {
   void theSameViewAndKnowledgeWithOtherCardsElsewhereGiveTheSameMove() throws IllegalActionException {
     Game<GameState> game = cast(GrailCup.GAME);
     Seats table = Seats.of(game, "greedy", 8);
-    List<Player<GameState>> players = table.players();
     List<SeatSecrets> secrets = table.secrets();
     List<PokerCards> exchanged = new ArrayList<>();
     List<GameState> asked = new ArrayList<>();
-    Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), players, 400, (before, seat, decision, action, after) -> {
+    Selfplay.play(game, TableConfig.of(game, 3, Map.of(), false), table.players(), 400, (before, seat, decision, action, after) -> {
       if (seat == 0 && decision == Decision.MOVE && exchanged.isEmpty()
           && game.legalActions(before, 0, secrets.get(0)).size() > 2) {
         exchangeOfSeat1(game, before, secrets).ifPresent(cards -> {
