@@ -14,6 +14,6 @@ public final class GraalwarModule implements GameModule<GraalwarState> {
 
   @Override
   public Bot<GraalwarState> greedyBot() {
-    return new GreedyBot<>(GraalwarEvaluator.INSTANCE);
+    return new GreedyBot<>(GraalwarEvaluator.INSTANCE, GraalwarEvaluator.WITH_SPEARHEAD);
   }
 }
