@@ -2,7 +2,6 @@ package roundtable.core.crypto;
 
 import java.math.BigInteger;
 import java.util.random.RandomGenerator;
-import org.bouncycastle.math.ec.ECAlgorithms;
 import org.bouncycastle.math.ec.ECPoint;
 
 /**
@@ -24,9 +23,9 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
    * B = kH), the three points normalized together.
    */
   static DecryptionShare share(BigInteger x, ECPoint publicKey, ECPoint h, String context, RandomGenerator random) {
-    ECPoint d = h.multiply(x);
     BigInteger k = Group.randomScalar(random);
-    ECPoint[] dab = {d, Group.multiplyG(k), h.multiply(k)};
+    ECPoint[] db = VarBase.products(h, x, k); // affine, one table of h for both
+    ECPoint[] dab = {db[0], Group.multiplyG(k), db[1]};
     Group.normalizeAll(dab);
     BigInteger c = Group.hashToScalar(TAG, context, publicKey, h, dab[0], dab[1], dab[2]);
     return new DecryptionShare(dab[0], new ChaumPedersenProof(c, k.add(c.multiply(x)).mod(Group.N)));
@@ -37,9 +36,9 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
     if (publicKey.isInfinity() || h.isInfinity() || d.isInfinity()) {
       return false;
     }
-    // a = sG − cX by the tables of G and of the seat's key; b = sH − cD in one pass (Shamir's trick).
+    // a = sG − cX by the tables of G and of the seat's key; b = sH − cD in one pass (VarBase).
     ECPoint a = Group.multiplyG(response).subtract(Group.keyTable(publicKey).multiply(challenge));
-    ECPoint b = ECAlgorithms.sumOfTwoMultiplies(h, response, d, challenge.negate().mod(Group.N));
+    ECPoint b = VarBase.sumOfTwo(h, response, d, challenge.negate().mod(Group.N));
     return !a.isInfinity() && !b.isInfinity()
         && Group.hashToScalar(TAG, context, publicKey, h, d, a, b).equals(challenge);
   }
