@@ -1,10 +1,15 @@
 package roundtable.core.crypto;
 
+import java.util.Arrays;
+import org.bouncycastle.math.ec.ECPoint;
+
 /**
  * A mutable point of secp256k1 (y² = x³ + 7) in Jacobian coordinates (x = X/Z², y = Y/Z³), changed
  * in place by doubling and additions so that a product allocates nothing in its loop (issue 19).
- * Each point keeps its own scratch elements. The formulas are the usual ones for a = 0:
- * doubling 3M + 3S, adding an affine point 8M + 3S, adding a Jacobian point 12M + 4S.
+ * Each point keeps its own scratch elements, made at its first doubling or addition. The formulas
+ * are the usual ones for a = 0: doubling 3M + 3S, adding an affine point 8M + 3S, adding a
+ * Jacobian point 12M + 4S. BouncyCastle's points come in and go out affine ({@link #of},
+ * {@link #toPoints}).
  */
 final class Jacobian {
   final long[] x = new long[5];
@@ -12,12 +17,34 @@ final class Jacobian {
   final long[] z = new long[5];
   boolean infinity = true;
 
-  private final long[] t1 = new long[5];
-  private final long[] t2 = new long[5];
-  private final long[] t3 = new long[5];
-  private final long[] t4 = new long[5];
-  private final long[] t5 = new long[5];
-  private final long[] t6 = new long[5];
+  private long[] t1, t2, t3, t4, t5, t6;
+
+  /** BouncyCastle's point p. */
+  static Jacobian of(ECPoint p) {
+    Jacobian j = new Jacobian();
+    if (!p.isInfinity()) {
+      ECPoint a = p.normalize();
+      j.setAffine(Fe.of(a.getAffineXCoord().toBigInteger()), Fe.of(a.getAffineYCoord().toBigInteger()));
+    }
+    return j;
+  }
+
+  Jacobian copy() {
+    Jacobian j = new Jacobian();
+    j.set(this);
+    return j;
+  }
+
+  private void scratch() {
+    if (t1 == null) {
+      t1 = new long[5];
+      t2 = new long[5];
+      t3 = new long[5];
+      t4 = new long[5];
+      t5 = new long[5];
+      t6 = new long[5];
+    }
+  }
 
   void setInfinity() {
     infinity = true;
@@ -42,6 +69,7 @@ final class Jacobian {
     if (infinity) {
       return;
     }
+    scratch();
     Fe.mul(t1, y, z);
     Fe.add(z, t1, t1); //          Z3 = 2YZ
     Fe.sqr(t1, x); //              A = X²
@@ -65,6 +93,7 @@ final class Jacobian {
       setAffine(ax, ay);
       return;
     }
+    scratch();
     Fe.sqr(t1, z); //              Z1²
     Fe.mul(t2, ax, t1); //         U2 = x2·Z1²
     Fe.mul(t1, t1, z);
@@ -83,6 +112,7 @@ final class Jacobian {
       set(p);
       return;
     }
+    scratch();
     Fe.sqr(t1, p.z);
     Fe.mul(t3, x, t1); //          U1 = X1·Z2²
     Fe.mul(t1, t1, p.z);
@@ -124,5 +154,57 @@ final class Jacobian {
     Fe.mul(t5, r, t5);
     Fe.mul(t4, y, t4);
     Fe.sub(y, t5, t4); //          Y3 = R(V − X3) − Y1·HHH
+  }
+
+  /** BouncyCastle's affine points of these, with one field inversion for all. */
+  static ECPoint[] toPoints(Jacobian... points) {
+    Jacobian[] finite = Arrays.stream(points).filter(p -> !p.infinity).toArray(Jacobian[]::new);
+    long[][] xs = new long[finite.length][5];
+    long[][] ys = new long[finite.length][5];
+    toAffine(finite, xs, ys);
+    ECPoint[] out = new ECPoint[points.length];
+    int f = 0;
+    for (int i = 0; i < points.length; i++) {
+      if (points[i].infinity) {
+        out[i] = Group.CURVE.getInfinity();
+      } else {
+        out[i] = Group.CURVE.createPoint(Fe.toBigInteger(xs[f]), Fe.toBigInteger(ys[f]));
+        f++;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The affine coordinates of points none of which is at infinity, into xs and ys, with one
+   * inversion for all (Montgomery's trick: invert the product of the Z, then peel it back).
+   */
+  static void toAffine(Jacobian[] points, long[][] xs, long[][] ys) {
+    int count = points.length;
+    if (count == 0) {
+      return;
+    }
+    long[][] prefix = new long[count][];
+    prefix[0] = points[0].z;
+    for (int i = 1; i < count; i++) {
+      prefix[i] = new long[5];
+      Fe.mul(prefix[i], prefix[i - 1], points[i].z);
+    }
+    long[] inv = new long[5];
+    Fe.inv(inv, prefix[count - 1]);
+    long[] zi = new long[5];
+    long[] zi2 = new long[5];
+    for (int i = count - 1; i >= 0; i--) {
+      if (i > 0) {
+        Fe.mul(zi, inv, prefix[i - 1]); // 1/Z_i
+        Fe.mul(inv, inv, points[i].z); //  1/(Z_0 … Z_{i−1})
+      } else {
+        System.arraycopy(inv, 0, zi, 0, 5);
+      }
+      Fe.sqr(zi2, zi);
+      Fe.mul(xs[i], points[i].x, zi2);
+      Fe.mul(zi2, zi2, zi);
+      Fe.mul(ys[i], points[i].y, zi2);
+    }
   }
 }

@@ -12,8 +12,8 @@ import org.bouncycastle.math.ec.endo.GLVEndomorphism;
  * split by the GLV endomorphism λ·(x, y) = (β·x, y) into two halves of about 128 bits, written in
  * width-5 wNAF, and the halves of a sum share one chain of doublings (Shamir's trick).
  * The odd multiples P, 3P, … 15P of each point are made affine together (one inversion), then each
- * nonzero digit is one mixed addition. Results are the same points as BouncyCastle's, returned
- * affine. Not constant time, like BouncyCastle's default multiplier.
+ * nonzero digit is one mixed addition. Results are the same points as BouncyCastle's. Not constant
+ * time, like BouncyCastle's default multiplier.
  */
 final class VarBase {
   private static final int WIDTH = 5;
@@ -28,25 +28,25 @@ final class VarBase {
 
   /** k·p, affine. */
   static ECPoint multiply(ECPoint p, BigInteger k) {
-    return products(p, k)[0];
+    return Jacobian.toPoints(products(p, k))[0];
   }
 
-  /** Each k·p, affine, with one table of p for all (a share's x·c1 and k·c1). */
-  static ECPoint[] products(ECPoint p, BigInteger... ks) {
+  /** Each k·p, with one table of p for all (a share's x·c1 and k·c1). */
+  static Jacobian[] products(ECPoint p, BigInteger... ks) {
     Jacobian[] results = new Jacobian[ks.length];
     Table[] table = tables(p);
     for (int i = 0; i < ks.length; i++) {
       results[i] = new Jacobian();
       accumulate(results[i], table, new BigInteger[] {ks[i]});
     }
-    return affine(results);
+    return results;
   }
 
-  /** a·p + b·q, affine, in one chain of doublings (a check's s·c1 − c·D). */
-  static ECPoint sumOfTwo(ECPoint p, BigInteger a, ECPoint q, BigInteger b) {
+  /** a·p + b·q in one chain of doublings (a check's s·c1 − c·D). */
+  static Jacobian sumOfTwo(ECPoint p, BigInteger a, ECPoint q, BigInteger b) {
     Jacobian result = new Jacobian();
     accumulate(result, tables(p, q), new BigInteger[] {a, b});
-    return affine(result)[0];
+    return result;
   }
 
   /** The affine odd multiples of a point and of its λ image; null for the point at infinity. */
@@ -66,11 +66,9 @@ final class VarBase {
         count += ODD;
       }
     }
-    long[][] ax = new long[count][];
-    long[][] ay = new long[count][];
-    if (count > 0) {
-      toAffine(multiples, count, ax, ay);
-    }
+    long[][] ax = new long[count][5];
+    long[][] ay = new long[count][5];
+    Jacobian.toAffine(Arrays.copyOf(multiples, count), ax, ay);
     Table[] tables = new Table[points.length];
     int from = 0;
     for (int i = 0; i < points.length; i++) {
@@ -90,8 +88,9 @@ final class VarBase {
     return tables;
   }
 
-  /** acc += Σ k_i·(point of tables[i]); a missing table (infinity) or k_i ≡ 0 adds nothing. */
+  /** acc = Σ k_i·(point of tables[i]); a missing table (infinity) or k_i ≡ 0 adds nothing. */
   private static void accumulate(Jacobian acc, Table[] tables, BigInteger[] scalars) {
+    acc.setInfinity();
     int n = tables.length;
     byte[][] digits = new byte[2 * n][];
     boolean[] negative = new boolean[2 * n];
@@ -123,64 +122,12 @@ final class VarBase {
 
   /** P, 3P, … into out[from…], Jacobian: P + 2P + 2P … */
   private static void oddMultiples(ECPoint p, Jacobian[] out, int from) {
-    long[] px = Fe.of(p.getAffineXCoord().toBigInteger());
-    long[] py = Fe.of(p.getAffineYCoord().toBigInteger());
-    Jacobian twice = new Jacobian();
-    twice.setAffine(px, py);
+    out[from] = Jacobian.of(p);
+    Jacobian twice = out[from].copy();
     twice.twice();
-    out[from] = new Jacobian();
-    out[from].setAffine(px, py);
     for (int j = 1; j < ODD; j++) {
-      out[from + j] = new Jacobian();
-      out[from + j].set(out[from + j - 1]);
+      out[from + j] = out[from + j - 1].copy();
       out[from + j].add(twice);
     }
-  }
-
-  /**
-   * The affine coordinates of the first {@code count} points, none at infinity, with one inversion
-   * for all (Montgomery's trick).
-   */
-  private static void toAffine(Jacobian[] points, int count, long[][] xs, long[][] ys) {
-    long[][] prefix = new long[count][5];
-    System.arraycopy(points[0].z, 0, prefix[0], 0, 5);
-    for (int i = 1; i < count; i++) {
-      Fe.mul(prefix[i], prefix[i - 1], points[i].z);
-    }
-    long[] inv = new long[5];
-    Fe.inv(inv, prefix[count - 1]);
-    long[] zi = new long[5];
-    long[] zi2 = new long[5];
-    for (int i = count - 1; i >= 0; i--) {
-      if (i > 0) {
-        Fe.mul(zi, inv, prefix[i - 1]); // 1/Z_i
-        Fe.mul(inv, inv, points[i].z); //  1/(Z_0 … Z_{i−1})
-      } else {
-        System.arraycopy(inv, 0, zi, 0, 5);
-      }
-      Fe.sqr(zi2, zi);
-      xs[i] = new long[5];
-      Fe.mul(xs[i], points[i].x, zi2);
-      Fe.mul(zi2, zi2, zi);
-      ys[i] = new long[5];
-      Fe.mul(ys[i], points[i].y, zi2);
-    }
-  }
-
-  /** BouncyCastle's affine points of Jacobian ones, with one inversion for all. */
-  static ECPoint[] affine(Jacobian... points) {
-    Jacobian[] finite = Arrays.stream(points).filter(p -> !p.infinity).toArray(Jacobian[]::new);
-    long[][] xs = new long[finite.length][];
-    long[][] ys = new long[finite.length][];
-    if (finite.length > 0) {
-      toAffine(finite, finite.length, xs, ys);
-    }
-    ECPoint[] out = new ECPoint[points.length];
-    for (int i = 0, f = 0; i < points.length; i++) {
-      out[i] = points[i].infinity
-          ? Group.CURVE.getInfinity()
-          : Group.CURVE.createPoint(Fe.toBigInteger(xs[f]), Fe.toBigInteger(ys[f++]));
-    }
-    return out;
   }
 }
