@@ -12,7 +12,7 @@ import org.bouncycastle.math.raw.Nat256;
  * <p>Every operation takes and returns "weak" elements: limbs 0–3 below 2^52, limb 4 at most 2^48,
  * and a value below 2p (not always below p). Products of 52-bit limbs are 104 bits: a column's
  * products are summed as their low 64 bits (wrapping) and their high parts ({@link #hi}), which
- * give the column exactly ({@link #reduce}). Then 2^260 ≡ 0x1000003D10 and 2^256 ≡ 0x1000003D1 (mod p) fold the high half down.
+ * give the column exactly ({@link #mul}). Then 2^260 ≡ 0x1000003D10 and 2^256 ≡ 0x1000003D1 (mod p) fold the high half down.
  */
 final class Fe {
   static final long M = (1L << 52) - 1;
@@ -43,26 +43,44 @@ final class Fe {
     long b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3], b4 = b[4];
     long u0 = a0 << 1, u1 = a1 << 1, u2 = a2 << 1, u3 = a3 << 1, u4 = a4 << 1;
     long v0 = b0 << 11, v1 = b1 << 11, v2 = b2 << 11, v3 = b3 << 11, v4 = b4 << 11;
-    // Column k: its products' low 64 bits summed (wrapping) and their parts from bit 52 summed.
-    reduce(r,
-        a0 * b0,
-        hi(u0, v0),
-        a0 * b1 + a1 * b0,
-        hi(u0, v1) + hi(u1, v0),
-        a0 * b2 + a1 * b1 + a2 * b0,
-        hi(u0, v2) + hi(u1, v1) + hi(u2, v0),
-        a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0,
-        hi(u0, v3) + hi(u1, v2) + hi(u2, v1) + hi(u3, v0),
-        a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0,
-        hi(u0, v4) + hi(u1, v3) + hi(u2, v2) + hi(u3, v1) + hi(u4, v0),
-        a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1,
-        hi(u1, v4) + hi(u2, v3) + hi(u3, v2) + hi(u4, v1),
-        a2 * b4 + a3 * b3 + a4 * b2,
-        hi(u2, v4) + hi(u3, v3) + hi(u4, v2),
-        a3 * b4 + a4 * b3,
-        hi(u3, v4) + hi(u4, v3),
-        a4 * b4,
-        hi(u4, v4));
+    // Column k: w, its products' low 64 bits summed (wrapping); h, their bits from 52 up summed.
+    // Its part below 2^52·(limb k) is w − h·2^52, exact since below 5·2^52; h goes to limb k + 1.
+    long w = a0 * b0;
+    long h = hi(u0, v0);
+    long c0 = w - (h << 52);
+    long c1 = h;
+    w = a0 * b1 + a1 * b0;
+    h = hi(u0, v1) + hi(u1, v0);
+    c1 += w - (h << 52);
+    long c2 = h;
+    w = a0 * b2 + a1 * b1 + a2 * b0;
+    h = hi(u0, v2) + hi(u1, v1) + hi(u2, v0);
+    c2 += w - (h << 52);
+    long c3 = h;
+    w = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
+    h = hi(u0, v3) + hi(u1, v2) + hi(u2, v1) + hi(u3, v0);
+    c3 += w - (h << 52);
+    long c4 = h;
+    w = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
+    h = hi(u0, v4) + hi(u1, v3) + hi(u2, v2) + hi(u3, v1) + hi(u4, v0);
+    c4 += w - (h << 52);
+    long c5 = h;
+    w = a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1;
+    h = hi(u1, v4) + hi(u2, v3) + hi(u3, v2) + hi(u4, v1);
+    c5 += w - (h << 52);
+    long c6 = h;
+    w = a2 * b4 + a3 * b3 + a4 * b2;
+    h = hi(u2, v4) + hi(u3, v3) + hi(u4, v2);
+    c6 += w - (h << 52);
+    long c7 = h;
+    w = a3 * b4 + a4 * b3;
+    h = hi(u3, v4) + hi(u4, v3);
+    c7 += w - (h << 52);
+    long c8 = h;
+    w = a4 * b4;
+    h = hi(u4, v4);
+    c8 += w - (h << 52);
+    fold(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, h);
   }
 
   /** a², the cross products taken once and doubled (15 products instead of 25). */
@@ -70,68 +88,60 @@ final class Fe {
     long a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], a4 = a[4];
     long d0 = a0 << 1, d1 = a1 << 1, d2 = a2 << 1, d3 = a3 << 1, d4 = a4 << 1; // 2a
     long q0 = a0 << 2, q1 = a1 << 2, q2 = a2 << 2, q3 = a3 << 2; //                 4a
-    long v1 = a1 << 11, v2 = a2 << 11, v3 = a3 << 11, v4 = a4 << 11;
-    long v0 = a0 << 11;
-    reduce(r,
-        a0 * a0,
-        hi(d0, v0),
-        d0 * a1,
-        hi(q0, v1),
-        d0 * a2 + a1 * a1,
-        hi(q0, v2) + hi(d1, v1),
-        d0 * a3 + d1 * a2,
-        hi(q0, v3) + hi(q1, v2),
-        d0 * a4 + d1 * a3 + a2 * a2,
-        hi(q0, v4) + hi(q1, v3) + hi(d2, v2),
-        d1 * a4 + d2 * a3,
-        hi(q1, v4) + hi(q2, v3),
-        d2 * a4 + a3 * a3,
-        hi(q2, v4) + hi(d3, v3),
-        d3 * a4,
-        hi(q3, v4),
-        a4 * a4,
-        hi(d4, v4));
+    long v0 = a0 << 11, v1 = a1 << 11, v2 = a2 << 11, v3 = a3 << 11, v4 = a4 << 11;
+    // As in mul; a doubled product 2·x·y has its high part from (4x)·(y·2^11).
+    long w = a0 * a0;
+    long h = hi(d0, v0);
+    long c0 = w - (h << 52);
+    long c1 = h;
+    w = d0 * a1;
+    h = hi(q0, v1);
+    c1 += w - (h << 52);
+    long c2 = h;
+    w = d0 * a2 + a1 * a1;
+    h = hi(q0, v2) + hi(d1, v1);
+    c2 += w - (h << 52);
+    long c3 = h;
+    w = d0 * a3 + d1 * a2;
+    h = hi(q0, v3) + hi(q1, v2);
+    c3 += w - (h << 52);
+    long c4 = h;
+    w = d0 * a4 + d1 * a3 + a2 * a2;
+    h = hi(q0, v4) + hi(q1, v3) + hi(d2, v2);
+    c4 += w - (h << 52);
+    long c5 = h;
+    w = d1 * a4 + d2 * a3;
+    h = hi(q1, v4) + hi(q2, v3);
+    c5 += w - (h << 52);
+    long c6 = h;
+    w = d2 * a4 + a3 * a3;
+    h = hi(q2, v4) + hi(d3, v3);
+    c6 += w - (h << 52);
+    long c7 = h;
+    w = d3 * a4;
+    h = hi(q3, v4);
+    c7 += w - (h << 52);
+    long c8 = h;
+    w = a4 * a4;
+    h = hi(d4, v4);
+    c8 += w - (h << 52);
+    fold(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, h);
   }
 
   /**
-   * The weak element of a product given its nine columns, each as w (the low 64 bits of its sum)
-   * and h (the sum of its products' bits from 52 up): the column's low part w − h·2^52 is exact,
-   * being below 5·2^52, so column k adds w − h·2^52 at limb k and h at limb k + 1.
+   * The weak element of Σ c_k·2^(52k), each c_k below 2^57 (a product's limbs before carries):
+   * limbs 5–9, at 2^260 and up, times R (split as the products are) go down five limbs.
    */
-  private static void reduce(long[] r, long w0, long h0, long w1, long h1, long w2, long h2,
-      long w3, long h3, long w4, long h4, long w5, long h5, long w6, long h6, long w7, long h7,
-      long w8, long h8) {
-    long c0 = w0 - (h0 << 52);
-    long c1 = w1 - (h1 << 52) + h0;
-    long c2 = w2 - (h2 << 52) + h1;
-    long c3 = w3 - (h3 << 52) + h2;
-    long c4 = w4 - (h4 << 52) + h3;
-    long c5 = w5 - (h5 << 52) + h4;
-    long c6 = w6 - (h6 << 52) + h5;
-    long c7 = w7 - (h7 << 52) + h6;
-    long c8 = w8 - (h8 << 52) + h7;
-    long c9 = h8;
-    // Carries, so that each limb is below 2^52 (c9 then below 2^47).
-    c1 += c0 >>> 52; c0 &= M;
-    c2 += c1 >>> 52; c1 &= M;
-    c3 += c2 >>> 52; c2 &= M;
-    c4 += c3 >>> 52; c3 &= M;
-    c5 += c4 >>> 52; c4 &= M;
-    c6 += c5 >>> 52; c5 &= M;
-    c7 += c6 >>> 52; c6 &= M;
-    c8 += c7 >>> 52; c7 &= M;
-    c9 += c8 >>> 52; c8 &= M;
-    // Limbs 5–9 are at 2^260 and up: times R, down five limbs.
+  private static void fold(long[] r, long c0, long c1, long c2, long c3, long c4,
+      long c5, long c6, long c7, long c8, long c9) {
     c0 += (c5 * R) & M;
     c1 += hi(c5 << 1, R11) + ((c6 * R) & M);
     c2 += hi(c6 << 1, R11) + ((c7 * R) & M);
     c3 += hi(c7 << 1, R11) + ((c8 * R) & M);
     c4 += hi(c8 << 1, R11) + ((c9 * R) & M);
     long c5r = hi(c9 << 1, R11); // below 2^32, at 2^260 again: R = 2^36 + 0x3D10
-    c0 += ((c5r & 0xFFFF) << 36) + c5r * 0x3D10L;
-    c1 += c5r >>> 16;
-    r[0] = c0;
-    r[1] = c1;
+    r[0] = c0 + ((c5r & 0xFFFF) << 36) + c5r * 0x3D10L;
+    r[1] = c1 + (c5r >>> 16);
     r[2] = c2;
     r[3] = c3;
     r[4] = c4;

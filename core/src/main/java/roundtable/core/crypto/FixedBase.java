@@ -76,14 +76,18 @@ final class FixedBase {
     if (k.signum() < 0 || k.compareTo(Group.N) >= 0) {
       k = k.mod(Group.N);
     }
+    long[] words = new long[BITS / 64 + 1]; // k in 64-bit words, least significant first, then 0
     byte[] bytes = BigIntegers.asUnsignedByteArray(BITS / 8, k);
+    for (int i = 0; i < bytes.length; i++) {
+      words[i >>> 3] |= (bytes[bytes.length - 1 - i] & 0xFFL) << (8 * (i & 7));
+    }
     long[] x = new long[5];
     long[] y = new long[5];
     int carry = 0;
     for (int i = 0; i <= windows; i++) {
       int digit;
       if (i < windows) {
-        digit = window(bytes, i * width) + carry;
+        digit = window(words, i * width) + carry;
         carry = digit > half ? 1 : 0;
         digit -= carry << width;
       } else {
@@ -101,15 +105,13 @@ final class FixedBase {
     }
   }
 
-  /** The {@code width} bits of the big-endian scalar from bit {@code from} (0 is the lowest). */
-  private int window(byte[] bytes, int from) {
-    int value = 0;
-    for (int b = 0; b < width; b++) {
-      int bit = from + b;
-      if (bit < BITS && ((bytes[bytes.length - 1 - (bit >>> 3)] >>> (bit & 7)) & 1) != 0) {
-        value |= 1 << b;
-      }
+  /** The {@code width} bits of the scalar from bit {@code from} (0 is the lowest; 0 above 255). */
+  private int window(long[] words, int from) {
+    int shift = from & 63;
+    long bits = words[from >>> 6] >>> shift;
+    if (shift + width > 64) {
+      bits |= words[(from >>> 6) + 1] << (64 - shift);
     }
-    return value;
+    return (int) bits & ((1 << width) - 1);
   }
 }
