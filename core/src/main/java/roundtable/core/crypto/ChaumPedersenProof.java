@@ -2,7 +2,6 @@ package roundtable.core.crypto;
 
 import java.math.BigInteger;
 import java.util.random.RandomGenerator;
-import org.bouncycastle.math.ec.ECAlgorithms;
 import org.bouncycastle.math.ec.ECPoint;
 
 /**
@@ -21,13 +20,14 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
 
   /**
    * The decryption share D = xH with its proof (k drawn from the caller's generator, A = kG,
-   * B = kH), the three points normalized together.
+   * B = kH), the three points made affine together.
    */
   static DecryptionShare share(BigInteger x, ECPoint publicKey, ECPoint h, String context, RandomGenerator random) {
-    ECPoint d = h.multiply(x);
     BigInteger k = Group.randomScalar(random);
-    ECPoint[] dab = {d, Group.multiplyG(k), h.multiply(k)};
-    Group.normalizeAll(dab);
+    Jacobian[] db = VarBase.products(h, x, k); // one table of h for both
+    Jacobian a = new Jacobian();
+    Group.generatorTable().addTo(a, k);
+    ECPoint[] dab = Jacobian.toPoints(db[0], a, db[1]);
     BigInteger c = Group.hashToScalar(TAG, context, publicKey, h, dab[0], dab[1], dab[2]);
     return new DecryptionShare(dab[0], new ChaumPedersenProof(c, k.add(c.multiply(x)).mod(Group.N)));
   }
@@ -37,10 +37,13 @@ public record ChaumPedersenProof(BigInteger challenge, BigInteger response) {
     if (publicKey.isInfinity() || h.isInfinity() || d.isInfinity()) {
       return false;
     }
-    // a = sG − cX by the tables of G and of the seat's key; b = sH − cD in one pass (Shamir's trick).
-    ECPoint a = Group.multiplyG(response).subtract(Group.keyTable(publicKey).multiply(challenge));
-    ECPoint b = ECAlgorithms.sumOfTwoMultiplies(h, response, d, challenge.negate().mod(Group.N));
-    return !a.isInfinity() && !b.isInfinity()
-        && Group.hashToScalar(TAG, context, publicKey, h, d, a, b).equals(challenge);
+    // a = sG − cX by the tables of G and of the seat's key; b = sH − cD in one pass (VarBase);
+    // both made affine together.
+    Jacobian sum = new Jacobian();
+    Group.generatorTable().addTo(sum, response);
+    Group.keyTable(publicKey).addTo(sum, challenge.negate());
+    ECPoint[] ab = Jacobian.toPoints(sum, VarBase.sumOfTwo(h, response, d, challenge.negate()));
+    return !ab[0].isInfinity() && !ab[1].isInfinity()
+        && Group.hashToScalar(TAG, context, publicKey, h, d, ab[0], ab[1]).equals(challenge);
   }
 }

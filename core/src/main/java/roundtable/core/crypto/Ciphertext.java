@@ -29,21 +29,24 @@ public record Ciphertext(ECPoint c1, ECPoint c2) {
   }
 
   /**
-   * Each ciphertext re-masked with its own r (as {@link #remask} does one), the new points
-   * normalized together.
+   * Each ciphertext re-masked with its own r (as {@link #remask} does one), the sums kept in
+   * Jacobian coordinates and made affine together.
    */
   static List<Ciphertext> remaskAll(List<Ciphertext> in, ECPoint jointKey, List<BigInteger> r) {
     if (in.size() != r.size()) {
       throw new IllegalArgumentException(in.size() + " ciphertexts and " + r.size() + " masks");
     }
+    FixedBase g = Group.generatorTable();
     FixedBase y = Group.jointKeyTable(jointKey);
-    ECPoint[] points = new ECPoint[2 * in.size()];
+    Jacobian[] sums = new Jacobian[2 * in.size()];
     for (int j = 0; j < in.size(); j++) {
       BigInteger rj = Group.requireScalar(r.get(j), "r");
-      points[2 * j] = in.get(j).c1.add(Group.multiplyG(rj));
-      points[2 * j + 1] = in.get(j).c2.add(y.multiply(rj));
+      sums[2 * j] = Jacobian.of(in.get(j).c1);
+      g.addTo(sums[2 * j], rj);
+      sums[2 * j + 1] = Jacobian.of(in.get(j).c2);
+      y.addTo(sums[2 * j + 1], rj);
     }
-    Group.normalizeAll(points);
+    ECPoint[] points = Jacobian.toPoints(sums);
     List<Ciphertext> out = new ArrayList<>(in.size());
     for (int j = 0; j < in.size(); j++) {
       out.add(new Ciphertext(points[2 * j], points[2 * j + 1]));

@@ -47,9 +47,14 @@ public final class Group {
     static final FixedBase TABLE = new FixedBase(G, 8);
   }
 
-  /** k·G by the generator's table (not normalized). */
+  /** k·G by the generator's table, affine. */
   static ECPoint multiplyG(BigInteger k) {
     return GeneratorTable.TABLE.multiply(k);
+  }
+
+  /** The generator's table, for sums kept in Jacobian coordinates ({@link FixedBase#addTo}). */
+  static FixedBase generatorTable() {
+    return GeneratorTable.TABLE;
   }
 
   /**

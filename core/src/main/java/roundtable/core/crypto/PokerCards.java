@@ -328,7 +328,7 @@ public record PokerCards(
     if (keys == null || keys.seat() != seat) {
       return OptionalInt.empty();
     }
-    ECPoint m = unmasked(card.id()).subtract(ciphers.get(card.id()).c1().multiply(keys.secret()));
+    ECPoint m = unmasked(card.id()).subtract(VarBase.multiply(ciphers.get(card.id()).c1(), keys.secret()));
     int face = Faces.face(m);
     return face < 0 ? OptionalInt.empty() : OptionalInt.of(face);
   }

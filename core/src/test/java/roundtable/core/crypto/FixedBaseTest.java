@@ -61,6 +61,26 @@ class FixedBaseTest {
   }
 
   @Test
+  void sumsOnAJacobianPointToo() {
+    ECPoint p = CardPoints.of(2);
+    ECPoint y = CardPoints.of(3);
+    FixedBase table = Group.keyTable(y);
+    for (BigInteger k : scalars()) {
+      Jacobian sum = Jacobian.of(p);
+      table.addTo(sum, k);
+      Group.generatorTable().addTo(sum, k.negate());
+      ECPoint expected = p.add(y.multiply(k)).subtract(Group.G.multiply(k)).normalize();
+      assertEquals(expected, Jacobian.toPoints(sum)[0], "k = " + k.toString(16));
+    }
+    Jacobian none = Jacobian.of(y.negate());
+    table.addTo(none, BigInteger.ONE);
+    assertTrue(Jacobian.toPoints(none)[0].isInfinity(), "Y + (−Y)");
+    Jacobian twice = Jacobian.of(y);
+    table.addTo(twice, BigInteger.ONE);
+    assertEquals(y.twice().normalize(), Jacobian.toPoints(twice)[0], "Y + Y");
+  }
+
+  @Test
   void aTableIsKeptForItsPoint() {
     ECPoint y = CardPoints.of(11);
     FixedBase table = Group.jointKeyTable(y);
