@@ -6,13 +6,4 @@ import roundtable.core.table.GameState;
 @FunctionalInterface
 public interface Evaluator<S extends GameState> {
   double score(S state, int seat);
-
-  /**
-   * Whom the searching bot measures a seat's score against when three or more play ({@link Judge}):
-   * by default the best of the others (a seat ahead of all but one is not winning); true for the
-   * mean of the others, where hurting any rival pays.
-   */
-  default boolean againstTheField() {
-    return false;
-  }
 }

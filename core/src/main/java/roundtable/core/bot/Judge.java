@@ -11,8 +11,8 @@ import roundtable.core.table.Outcome;
 /**
  * Every seat's reward in [0, 1] for a position, as the searching bot sees it: a finished game pays
  * its winners 1 (an even share in a draw); else the evaluator's lead of the seat over the best of
- * the others (or their mean, {@link Evaluator#againstTheField}), squashed by the mean lead judged so
- * far (the evaluators' scales differ from game to game, and from the opening to the end).
+ * the others, squashed by the mean lead judged so far (the evaluators' scales differ from game to
+ * game, and from the opening to the end).
  */
 final class Judge<S extends GameState> {
   private final Game<S> game;
@@ -44,7 +44,11 @@ final class Judge<S extends GameState> {
     }
     double[] lead = new double[players];
     for (int s = 0; s < players; s++) {
-      lead[s] = scores[s] - rival(scores, s);
+      double best = Double.NEGATIVE_INFINITY;
+      for (int other = 0; other < players; other++) {
+        best = other == s ? best : Math.max(best, scores[other]);
+      }
+      lead[s] = scores[s] - best;
       if (Double.isFinite(lead[s])) {
         leads++;
         leadSum += Math.abs(lead[s]);
@@ -55,22 +59,5 @@ final class Judge<S extends GameState> {
       rewards.put(s, Double.isNaN(lead[s]) ? even : 0.5 + 0.5 * Math.tanh(lead[s] / scale));
     }
     return rewards;
-  }
-
-  /** The score seat {@code s} is measured against: the best other's, or the others' mean. */
-  private double rival(double[] scores, int s) {
-    double best = Double.NEGATIVE_INFINITY;
-    double sum = 0;
-    int counted = 0;
-    for (int other = 0; other < scores.length; other++) {
-      if (other != s) {
-        best = Math.max(best, scores[other]);
-        if (Double.isFinite(scores[other])) {
-          sum += scores[other];
-          counted++;
-        }
-      }
-    }
-    return evaluator != null && evaluator.againstTheField() && counted > 0 ? sum / counted : best;
   }
 }

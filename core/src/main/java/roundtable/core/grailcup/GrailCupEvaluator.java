@@ -22,16 +22,6 @@ public final class GrailCupEvaluator implements Evaluator<GrailCupState> {
     this.keptAllies = keptAllies;
   }
 
-  /**
-   * The searching bot measures a knight against the whole field: the traps and swaps ("Graal en
-   * Toc", the Enchanteresse, the Dragon) can set back any rival. Against the best other knight only,
-   * it won 294 of 480 games against greedy bots; against the field, 331 (docs/performance.md).
-   */
-  @Override
-  public boolean againstTheField() {
-    return keptAllies;
-  }
-
   @Override
   public double score(GrailCupState s, int seat) {
     int mine = s.squares().get(seat);
