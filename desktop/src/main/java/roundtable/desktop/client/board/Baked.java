@@ -2,16 +2,15 @@ package roundtable.desktop.client.board;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.graphics.glutils.FrameBuffer;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.math.Matrix4;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import roundtable.desktop.client.Bgra;
 import roundtable.desktop.client.Looks;
 
 /**
@@ -33,7 +32,8 @@ final class Baked {
 
   private final Shapes shapes;
   private final Map<Look, TextureRegion> things = new HashMap<>();
-  private final List<FrameBuffer> buffers = new ArrayList<>();
+  /** The things' pictures, on as few textures as can hold them. */
+  private final Sheets sheets = new Sheets();
   private final Matrix4 projection = new Matrix4();
   private float scale;
   private FrameBuffer backdrop;
@@ -54,7 +54,7 @@ final class Baked {
       if (backdrop != null) {
         backdrop.dispose();
       }
-      backdrop = new FrameBuffer(Pixmap.Format.RGB888, w, h, false);
+      backdrop = Bgra.frameBuffer(w, h); // see ScenePainter: copied to the window on llvmpipe's fast path
       backdropRegion = region(backdrop, Texture.TextureFilter.Nearest);
     }
     backdropMarks = scene.marks();
@@ -88,24 +88,25 @@ final class Baked {
   private TextureRegion bake(Thing t) {
     float w = t.w() + 2 * PAD;
     float h = t.h() + 2 * PAD;
-    FrameBuffer buffer = new FrameBuffer(Pixmap.Format.RGBA8888, Math.max(1, Math.round(w * scale)),
-        Math.max(1, Math.round(h * scale)), false);
-    buffers.add(buffer);
-    buffer.begin();
-    clear();
-    projection.setToOrtho2D(0, 0, w, h);
-    shapes.shapes.setProjectionMatrix(projection);
-    shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
-    shapes.thing(new Pose(t, w / 2, h / 2, 1, 1));
-    shapes.shapes.end();
-    buffer.end();
-    return region(buffer, Texture.TextureFilter.Nearest); // drawn pixel for pixel, but while it flips
+    // drawn pixel for pixel (nearest), but while it flips
+    return sheets.draw(Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale)), () -> {
+      blending();
+      projection.setToOrtho2D(0, 0, w, h);
+      shapes.shapes.setProjectionMatrix(projection);
+      shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
+      shapes.thing(new Pose(t, w / 2, h / 2, 1, 1));
+      shapes.shapes.end();
+    });
   }
 
   /** Transparent, and blending that keeps the picture's alpha right for drawing it again. */
   private static void clear() {
     Gdx.gl.glClearColor(0, 0, 0, 0);
     Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+    blending();
+  }
+
+  private static void blending() {
     Gdx.gl.glEnable(GL20.GL_BLEND);
     Gdx.gl.glBlendFuncSeparate(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA, GL20.GL_ONE,
         GL20.GL_ONE_MINUS_SRC_ALPHA);
@@ -121,8 +122,7 @@ final class Baked {
   }
 
   private void forgetThings() {
-    buffers.forEach(FrameBuffer::dispose);
-    buffers.clear();
+    sheets.clear();
     things.clear();
   }
 

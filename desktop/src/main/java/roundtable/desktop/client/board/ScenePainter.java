@@ -3,6 +3,7 @@ package roundtable.desktop.client.board;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.viewport.Viewport;
 import java.util.ArrayList;
@@ -18,6 +19,8 @@ import roundtable.desktop.client.Looks;
 public final class ScenePainter {
   private final Shapes shapes;
   private final Baked baked;
+  /** Draws the board's picture as it is: see {@link CopyShader}. */
+  private final ShaderProgram copy = CopyShader.create();
 
   public ScenePainter(Looks looks) {
     this.shapes = new Shapes(looks);
@@ -45,10 +48,12 @@ public final class ScenePainter {
     Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
 
     shapes.batch.disableBlending(); // the board is opaque: no need to read what is under it
+    shapes.batch.setShader(copy);
     shapes.batch.begin();
     shapes.batch.setColor(1, 1, 1, 1);
     shapes.batch.draw(backdrop, 0, 0, Scene.WIDTH, Scene.HEIGHT);
     shapes.batch.end();
+    shapes.batch.setShader(null);
     shapes.batch.enableBlending();
 
     shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
@@ -84,5 +89,6 @@ public final class ScenePainter {
   public void dispose() {
     baked.dispose();
     shapes.dispose();
+    copy.dispose();
   }
 }
