@@ -9,6 +9,7 @@ import com.badlogic.gdx.utils.viewport.Viewport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import roundtable.desktop.client.CopyShader;
 import roundtable.desktop.client.Looks;
 
 /**
@@ -20,11 +21,12 @@ public final class ScenePainter {
   private final Shapes shapes;
   private final Baked baked;
   /** Draws the board's picture as it is: see {@link CopyShader}. */
-  private final ShaderProgram copy = CopyShader.create();
+  private final ShaderProgram copy;
 
   public ScenePainter(Looks looks) {
     this.shapes = new Shapes(looks);
     this.baked = new Baked(shapes);
+    this.copy = looks.copy;
   }
 
   public void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked) {
@@ -89,6 +91,5 @@ public final class ScenePainter {
   public void dispose() {
     baked.dispose();
     shapes.dispose();
-    copy.dispose();
   }
 }

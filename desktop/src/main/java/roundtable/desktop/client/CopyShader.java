@@ -1,15 +1,15 @@
-package roundtable.desktop.client.board;
+package roundtable.desktop.client;
 
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.GdxRuntimeException;
 
 /**
- * A sprite batch's shader that copies its picture's pixels as they are, untinted: the board's
- * picture drawn with it (nearest, unblended, from a {@link roundtable.desktop.client.Bgra} picture)
- * is one that Mesa's software renderer copies on its fast "linear" path, about 0.7 ms a frame for
- * the 880×720 board instead of about 3 ms with the batch's own shader.
+ * A sprite batch's shader that copies its picture's pixels as they are, untinted. A large quad
+ * drawn with it, unblended, from a {@link Bgra} picture is one that Mesa's software renderer fills
+ * on its fast "linear" path: the board's 880×720 picture in about 0.7 ms a frame instead of about
+ * 3 ms with the batch's own shader (which multiplies by the tint, and stays off that path).
  */
-final class CopyShader {
+public final class CopyShader {
   private static final String VERTEX = """
       attribute vec4 a_position;
       attribute vec2 a_texCoord0;
@@ -33,7 +33,7 @@ final class CopyShader {
 
   private CopyShader() {}
 
-  static ShaderProgram create() {
+  public static ShaderProgram create() {
     ShaderProgram shader = new ShaderProgram(VERTEX, FRAGMENT);
     if (!shader.isCompiled()) {
       throw new GdxRuntimeException("the copy shader: " + shader.getLog());
