@@ -64,17 +64,27 @@ public final class ScenePainter {
     }
     shapes.shapes.end();
 
+    // A thing at full opacity is copied as it is (see CopyShader), cheaper a pixel on llvmpipe than
+    // the batch's own shader; one fading in or out is tinted by its alpha.
+    ShaderProgram shader = copy;
+    shapes.batch.setShader(shader);
     shapes.batch.begin();
     for (int i = 0; i < poses.size(); i++) {
       Pose p = poses.get(i);
       Thing t = p.thing();
       float w = (t.w() + 2 * Baked.PAD) * p.width();
       float h = t.h() + 2 * Baked.PAD;
+      ShaderProgram wanted = p.alpha() >= 1 ? copy : null;
+      if (wanted != shader) {
+        shader = wanted;
+        shapes.batch.setShader(shader);
+      }
       shapes.batch.setColor(1, 1, 1, p.alpha());
       shapes.batch.draw(pictures.get(i), p.x() - w / 2, p.y() - h / 2, w, h);
     }
     shapes.batch.setColor(1, 1, 1, 1);
     shapes.batch.end();
+    shapes.batch.setShader(null);
     shapes.faces(poses);
 
     shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
