@@ -7,6 +7,7 @@ import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.graphics.g2d.freetype.FreeTypeFontGenerator;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.scenes.scene2d.ui.CheckBox;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.List;
@@ -49,10 +50,13 @@ public final class Looks implements Disposable {
   public final BitmapFont body;
   public final BitmapFont title;
   public final Skin skin = new Skin();
+  /** Copies a picture as it is (see {@link CopyShader}): the board's picture, the panels' middles. */
+  public final ShaderProgram copy;
   private final Texture white;
   private int textures;
 
   public Looks() {
+    copy = CopyShader.create();
     FreeTypeFontGenerator sans = new FreeTypeFontGenerator(Gdx.files.classpath(SANS));
     FreeTypeFontGenerator serif = new FreeTypeFontGenerator(Gdx.files.classpath(SERIF));
     small = font(sans, 15);
@@ -100,9 +104,15 @@ public final class Looks implements Disposable {
     Color middle = new Color(p.getPixel(size / 2, size / 2));
     Texture t = new Texture(p);
     t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-    p.dispose();
     skin.add("texture-" + textures++, t);
-    RoundedPanel d = new RoundedPanel(edges(t, radius), white(), middle);
+    Pixmap dot = new Pixmap(1, 1, Pixmap.Format.RGBA8888);
+    dot.setBlending(Pixmap.Blending.None);
+    dot.drawPixel(0, 0, p.getPixel(size / 2, size / 2));
+    Texture flat = Bgra.texture(dot); // the middle's very bytes, for the copy shader
+    skin.add("texture-" + textures++, flat);
+    dot.dispose();
+    p.dispose();
+    RoundedPanel d = new RoundedPanel(edges(t, radius), white(), middle, new TextureRegion(flat), copy);
     d.setLeftWidth(10);
     d.setRightWidth(10);
     d.setTopHeight(6);
@@ -187,5 +197,6 @@ public final class Looks implements Disposable {
     title.dispose();
     white.dispose();
     skin.dispose();
+    copy.dispose();
   }
 }

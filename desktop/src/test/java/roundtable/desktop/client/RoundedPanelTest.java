@@ -14,6 +14,7 @@ import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import org.junit.jupiter.api.Test;
 import org.mockito.InOrder;
 
@@ -21,6 +22,8 @@ class RoundedPanelTest {
   private final Texture picture = mock(Texture.class);
   private final TextureRegion white = new TextureRegion(mock(Texture.class));
   private final Color middle = new Color(0x2c2219ff);
+  private final TextureRegion flat = new TextureRegion(mock(Texture.class));
+  private final ShaderProgram copy = mock(ShaderProgram.class);
 
   private RoundedPanel panel() {
     when(picture.getWidth()).thenReturn(24);
@@ -29,7 +32,7 @@ class RoundedPanelTest {
     for (int i = 0; i < 9; i++) {
       patches[i] = i == 4 ? null : new TextureRegion(picture, (i % 3) * 8, (i / 3) * 8, 8, 8);
     }
-    return new RoundedPanel(new NinePatch(patches), white, middle);
+    return new RoundedPanel(new NinePatch(patches), white, middle, flat, copy);
   }
 
   private static Batch batch(Color colour) {
@@ -40,15 +43,32 @@ class RoundedPanelTest {
   }
 
   @Test
-  void aLargeOpaqueMiddleIsDrawnWithoutBlendingInsideTheEdges() {
+  void aLargeOpaqueUntintedMiddleIsCopiedWithoutBlendingInsideTheEdges() {
     Batch batch = batch(new Color(1, 1, 1, 1));
+    ShaderProgram own = mock(ShaderProgram.class);
+    when(batch.getShader()).thenReturn(own);
     panel().draw(batch, 880, 0, 400, 720);
     InOrder order = inOrder(batch);
-    order.verify(batch).setColor(middle.r, middle.g, middle.b, 1);
+    order.verify(batch).disableBlending();
+    order.verify(batch).setShader(copy);
+    order.verify(batch).draw(flat, 888, 8, 384, 704);
+    order.verify(batch).setShader(own);
+    order.verify(batch).enableBlending();
+    verify(batch, never()).draw(white, 888, 8, 384, 704);
+  }
+
+  @Test
+  void aLargeOpaqueTintedMiddleIsTintedWithoutBlending() {
+    Color tint = new Color(0.5f, 1, 1, 1);
+    Batch batch = batch(tint);
+    panel().draw(batch, 880, 0, 400, 720);
+    InOrder order = inOrder(batch);
+    order.verify(batch).setColor(middle.r * 0.5f, middle.g, middle.b, 1);
     order.verify(batch).disableBlending();
     order.verify(batch).draw(white, 888, 8, 384, 704);
     order.verify(batch).enableBlending();
-    order.verify(batch).setColor(new Color(1, 1, 1, 1));
+    order.verify(batch).setColor(tint);
+    verify(batch, never()).setShader(copy);
   }
 
   @Test

@@ -3,11 +3,13 @@ package roundtable.desktop.client.board;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.viewport.Viewport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import roundtable.desktop.client.CopyShader;
 import roundtable.desktop.client.Looks;
 
 /**
@@ -18,10 +20,13 @@ import roundtable.desktop.client.Looks;
 public final class ScenePainter {
   private final Shapes shapes;
   private final Baked baked;
+  /** Draws the board's picture as it is: see {@link CopyShader}. */
+  private final ShaderProgram copy;
 
   public ScenePainter(Looks looks) {
     this.shapes = new Shapes(looks);
     this.baked = new Baked(shapes);
+    this.copy = looks.copy;
   }
 
   public void draw(Viewport board, Scene scene, List<Pose> poses, Set<String> lit, List<String> picked) {
@@ -45,10 +50,12 @@ public final class ScenePainter {
     Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
 
     shapes.batch.disableBlending(); // the board is opaque: no need to read what is under it
+    shapes.batch.setShader(copy);
     shapes.batch.begin();
     shapes.batch.setColor(1, 1, 1, 1);
     shapes.batch.draw(backdrop, 0, 0, Scene.WIDTH, Scene.HEIGHT);
     shapes.batch.end();
+    shapes.batch.setShader(null);
     shapes.batch.enableBlending();
 
     shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);
@@ -57,17 +64,27 @@ public final class ScenePainter {
     }
     shapes.shapes.end();
 
+    // A thing at full opacity is copied as it is (see CopyShader), cheaper a pixel on llvmpipe than
+    // the batch's own shader; one fading in or out is tinted by its alpha.
+    ShaderProgram shader = copy;
+    shapes.batch.setShader(shader);
     shapes.batch.begin();
     for (int i = 0; i < poses.size(); i++) {
       Pose p = poses.get(i);
       Thing t = p.thing();
       float w = (t.w() + 2 * Baked.PAD) * p.width();
       float h = t.h() + 2 * Baked.PAD;
+      ShaderProgram wanted = p.alpha() >= 1 ? copy : null;
+      if (wanted != shader) {
+        shader = wanted;
+        shapes.batch.setShader(shader);
+      }
       shapes.batch.setColor(1, 1, 1, p.alpha());
       shapes.batch.draw(pictures.get(i), p.x() - w / 2, p.y() - h / 2, w, h);
     }
     shapes.batch.setColor(1, 1, 1, 1);
     shapes.batch.end();
+    shapes.batch.setShader(null);
     shapes.faces(poses);
 
     shapes.shapes.begin(ShapeRenderer.ShapeType.Filled);

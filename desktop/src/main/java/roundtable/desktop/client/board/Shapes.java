@@ -130,14 +130,28 @@ final class Shapes {
     shapes.rect(x + w - t, y, t, h);
   }
 
-  void texts(Scene scene) {
+  /** The text marks among these, in their order. */
+  void texts(List<Mark> marks) {
     batch.begin();
-    for (Mark m : scene.marks()) {
+    for (Mark m : marks) {
       if (m.kind() == Mark.Kind.TEXT) {
         text(m.text(), m.x(), m.y(), m.h(), m.w(), rgba(m.colour(), colour), 1);
       }
     }
     batch.end();
+  }
+
+  /** How wide a text mark is drawn (cut to its width when it has one), in scene units. */
+  float textWidth(Mark m) {
+    BitmapFont font = font(m.h());
+    font.getData().setScale(m.h() / (font.getCapHeight() * 1.45f));
+    String fitted = m.w() <= 0 ? m.text() : Fit.text(m.text(), m.w(), t -> {
+      layout.setText(font, t);
+      return layout.width;
+    });
+    layout.setText(font, fitted);
+    font.getData().setScale(1);
+    return layout.width;
   }
 
   private void text(String text, float cx, float cy, float size, float within, Color c, float alpha) {

@@ -64,6 +64,8 @@ public final class BoardScreen<S extends GameState> extends Page {
   /** Where the pointer rests on the board, in scene units, or null when it is off it. */
   private Vector2 pointer;
   private int built = -1;
+  /** What the panel showed when it was built ({@link #shows}). */
+  private Object shown;
   /** Where the replay stood when the panel was built, for a replay's board. */
   private ReplayPosition builtAt;
   private TextField chat;
@@ -392,16 +394,34 @@ public final class BoardScreen<S extends GameState> extends Page {
       replayMoved = !replay.position().equals(builtAt);
     }
     if (built != model.version() || replayMoved) {
-      String typed = chat == null ? "" : chat.getText();
-      rebuild();
-      root.validate();
-      logPane.setScrollPercentY(1); // the newest lines in sight
-      logPane.updateVisualScroll();
-      if (chat != null) {
-        chat.setText(typed);
-        stage.setKeyboardFocus(chat);
+      Object shows = shows();
+      if (replayMoved || !shows.equals(shown)) {
+        String typed = chat == null ? "" : chat.getText();
+        rebuild();
+        root.validate();
+        logPane.setScrollPercentY(1); // the newest lines in sight
+        logPane.updateVisualScroll();
+        if (chat != null) {
+          chat.setText(typed);
+          stage.setKeyboardFocus(chat);
+        }
       }
+      built = model.version();
+      shown = shows;
     }
+  }
+
+  /**
+   * Everything of the model the panel shows, in the window's words: a new version that shows the
+   * same (most steps of the cards' protocol) keeps the panel as it is, where building it again
+   * (its labels laid out anew) cost about 1 ms and more to draw the next frame. A draft or an
+   * ending is never taken as the same.
+   */
+  private Object shows() {
+    Words w = words();
+    boolean fresh = model.draft().isPresent() || model.ending().isPresent() || feed instanceof ReplayTable<S>;
+    return List.of(fresh ? new Object() : "", w.language(), who(w), model.prompt(w), model.buttons(),
+        model.picker().picked(), model.log(w), model.news(w), model.leaving(), model.askingQuit(), model.quit());
   }
 
   @Override

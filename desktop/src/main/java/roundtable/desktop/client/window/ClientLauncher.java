@@ -34,6 +34,9 @@ public final class ClientLauncher {
     config.setTitle(Words.of(options.language()).get("client.title"));
     config.setWindowedMode(WIDTH, HEIGHT);
     config.disableAudio(!options.sound()); // audio only for a person's window (not tests or benchmarks)
+    // 8 bits a colour and no depth buffer (the client draws flat): on Mesa's software renderer a
+    // depth buffer, even unused, keeps every draw off its fast "linear" path (see Bgra).
+    config.setBackBufferConfig(8, 8, 8, 8, 0, 0, 0);
     config.useVsync(!unthrottled);
     config.setForegroundFPS(unthrottled ? 0 : 60);
     config.setIdleFPS(unthrottled ? 0 : 30);
