@@ -137,6 +137,25 @@ final class Search<S extends GameState> {
     }
   }
 
+  /**
+   * The seat's best judged legal move other than {@code move}, when {@code move} is judged a lead
+   * (a reward above one half: a draw would cost the seat) and the other at most {@code margin} worse.
+   */
+  Optional<Action> alternative(Action move, List<Action> legal, double margin) {
+    Node chosen = root.children.get(new Edge(seat, move));
+    if (chosen == null || chosen.mean() <= 0.5) {
+      return Optional.empty();
+    }
+    Node best = null;
+    for (Action action : legal) {
+      Node child = root.children.get(new Edge(seat, action));
+      if (child != null && child != chosen && (best == null || child.mean() > best.mean())) {
+        best = child;
+      }
+    }
+    return best != null && best.mean() >= chosen.mean() - margin ? Optional.of(best.action) : Optional.empty();
+  }
+
   /** The seat's most visited move among its real legal ones, the better judged on a tie. */
   Action best(List<Action> legal) {
     Action best = legal.get(0);

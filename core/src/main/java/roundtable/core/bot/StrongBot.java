@@ -1,5 +1,7 @@
 package roundtable.core.bot;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -21,12 +23,24 @@ import roundtable.core.table.Viewer;
  * by UCT and judges the positions it reaches with the game's evaluator (see {@link Search}).
  *
  * <p>Only moves are searched. Any other decision (a deployment behind the screen) goes to the
- * fallback bot, the game's greedy one, and so does a move in a world it cannot sample.
+ * fallback bot, the game's greedy one, and so does a move in a world it cannot sample. One bot
+ * plays one seat: it remembers the seat's last moves.
  */
 public final class StrongBot<S extends GameState> implements Bot<S> {
   private final Evaluator<S> evaluator;
   private final Bot<S> fallback;
   private final ThinkingBudget budget;
+  /**
+   * The seat's last searched moves. Two sides can answer each other for ever (in graalwar a soldier
+   * steps up to the castle, an archer shoots it back, again and again) until the move limit draws
+   * a game the bot thought it was winning: after the same move {@link #SAME_MOVE_RUN} times running,
+   * the bot plays another judged nearly as well, if there is one ({@link Search#alternative}).
+   */
+  private final Deque<Action> lastMoves = new ArrayDeque<>();
+
+  static final int SAME_MOVE_RUN = 3;
+  /** How much worse, in reward, the other move may be judged. */
+  static final double LOOP_MARGIN = 0.1;
 
   /**
    * @param evaluator the game's judgement of the positions the search reaches, or null (then a
@@ -72,7 +86,15 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
     for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
       search.iterate(worlds.get().sample(random));
     }
-    return Optional.of(search.best(legal));
+    Action move = search.best(legal);
+    if (lastMoves.size() == SAME_MOVE_RUN && lastMoves.stream().allMatch(move::equals)) {
+      move = search.alternative(move, legal, LOOP_MARGIN).orElse(move);
+    }
+    lastMoves.addLast(move);
+    if (lastMoves.size() > SAME_MOVE_RUN) {
+      lastMoves.removeFirst();
+    }
+    return Optional.of(move);
   }
 
   /**
