@@ -25,27 +25,11 @@ record Dirty(float x0, float y0, float x1, float y1) {
    * @param textWidth how wide a text mark is drawn, in scene units
    */
   static Optional<Dirty> between(List<Mark> before, List<Mark> after, ToDoubleFunction<Mark> textWidth) {
-    Map<Mark, Integer> left = new HashMap<>();
-    for (Mark m : before) {
-      left.merge(m, 1, Integer::sum);
-    }
-    List<Mark> kept = new ArrayList<>();
-    List<Mark> changed = new ArrayList<>();
-    for (Mark m : after) {
-      Integer n = left.get(m);
-      if (n != null && n > 0) {
-        left.put(m, n - 1);
-        kept.add(m);
-      } else {
-        changed.add(m);
-      }
-    }
-    left.forEach((m, n) -> {
-      for (int i = 0; i < n; i++) {
-        changed.add(m);
-      }
-    });
-    if (changed.isEmpty() || !kept.equals(keptInOrder(before, after))) {
+    Split now = Split.of(after, before);
+    Split then = Split.of(before, after);
+    List<Mark> changed = new ArrayList<>(now.rest());
+    changed.addAll(then.rest());
+    if (changed.isEmpty() || !now.common().equals(then.common())) {
       return Optional.empty();
     }
     Dirty all = null;
@@ -56,21 +40,27 @@ record Dirty(float x0, float y0, float x1, float y1) {
     return Optional.of(all);
   }
 
-  /** The marks of {@code before} that {@code after} keeps, in the order of {@code before}. */
-  private static List<Mark> keptInOrder(List<Mark> before, List<Mark> after) {
-    Map<Mark, Integer> left = new HashMap<>();
-    for (Mark m : after) {
-      left.merge(m, 1, Integer::sum);
-    }
-    List<Mark> kept = new ArrayList<>();
-    for (Mark m : before) {
-      Integer n = left.get(m);
-      if (n != null && n > 0) {
-        left.put(m, n - 1);
-        kept.add(m);
+  /**
+   * The marks of {@code from} that {@code in} has too (as many times), in the order of {@code from},
+   * and the rest.
+   */
+  private record Split(List<Mark> common, List<Mark> rest) {
+    static Split of(List<Mark> from, List<Mark> in) {
+      Map<Mark, Integer> left = new HashMap<>();
+      for (Mark m : in) {
+        left.merge(m, 1, Integer::sum);
       }
+      Split split = new Split(new ArrayList<>(), new ArrayList<>());
+      for (Mark m : from) {
+        if (left.getOrDefault(m, 0) > 0) {
+          left.merge(m, -1, Integer::sum);
+          split.common.add(m);
+        } else {
+          split.rest.add(m);
+        }
+      }
+      return split;
     }
-    return kept;
   }
 
   /** Where a mark may paint, with room to spare. */
