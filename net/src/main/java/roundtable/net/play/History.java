@@ -98,10 +98,24 @@ final class History {
   int basis(int seat) {
     int k = steps();
     Decision decision = prompted.get(k).get(seat);
-    while (k > 0 && asks(k - 1, seat, decision) && actors.get(k - 1) != seat) {
+    while (k > 0 && asks(k - 1, seat, decision) && actors.get(k - 1) != seat && !outOfTurn(k - 1)) {
       k--;
     }
     return k;
+  }
+
+  /** What became of an action a seat made on an earlier state. */
+  enum Pending {
+    /** Every state since asked the seat the same kind of decision and it has not acted: apply it now. */
+    STILL,
+    /**
+     * Still pending when a seat the state did not ask acted (the first share of a vote, signed out
+     * of turn, docs/security.md "A seat voted out"): the table moved on to another question before
+     * the action's turn came. Nobody's cheat: it is dropped, and the seat is asked again.
+     */
+    OVERTAKEN,
+    /** The seat acted since, or a state since did not ask it this kind of decision. */
+    STALE
   }
 
   /**
@@ -109,14 +123,22 @@ final class History {
    * state since then asked the seat the same kind of decision, and it has not acted since (a round
    * of simultaneous actions, such as commitments, that the state collects by seat).
    */
-  boolean stillPending(int seat, int step) {
-    Decision decision = prompted.get(steps()).get(seat);
+  Pending pending(int seat, int step) {
+    Decision decision = prompted.get(step).get(seat);
     for (int k = step; k <= steps(); k++) {
       if (!asks(k, seat, decision) || k < steps() && actors.get(k) == seat) {
-        return false;
+        return Pending.STALE;
+      }
+      if (k < steps() && outOfTurn(k)) {
+        return Pending.OVERTAKEN;
       }
     }
-    return true;
+    return Pending.STILL;
+  }
+
+  /** Whether action k was made by a seat its state did not ask: it ends any round under way. */
+  private boolean outOfTurn(int k) {
+    return !prompted.get(k).containsKey(actors.get(k));
   }
 
   /**

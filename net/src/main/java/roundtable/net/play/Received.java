@@ -28,7 +28,11 @@ public sealed interface Received {
     }
   }
 
-  /** Already seen (the same bytes, or the same action for the same step): ignored, not forwarded. */
+  /**
+   * Dropped without a verdict, not forwarded: already seen (the same bytes, or the same action for
+   * the same step), or overtaken (made on a state the table left by a step out of turn before its
+   * turn came: a vote's first share).
+   */
   record Duplicate(String why) implements Received {}
 
   /**

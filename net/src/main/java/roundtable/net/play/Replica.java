@@ -270,7 +270,12 @@ public final class Replica<S extends GameState> {
           + " of this author (its last is " + history.lastSequence(author) + ")", sameNumber.get(), signed);
     }
     int step = madeOn.getAsInt();
-    if (step < history.steps() && !history.stillPending(seat, step)) {
+    History.Pending pending = step < history.steps() ? history.pending(seat, step) : History.Pending.STILL;
+    if (pending == History.Pending.OVERTAKEN) {
+      return new Received.Duplicate("overtaken: seat " + seat + " '" + a.getAction() + "' was made on the state of step "
+          + step + ", and a seat acted out of turn before its turn came (a vote's first share); the seat is asked again");
+    }
+    if (pending == History.Pending.STALE) {
       return refuse(Cheat.STALE_STATE, a, author, "made on the state of step " + step + "; the table is at step "
           + history.steps() + " and seat " + seat + " has acted or was not asked since", signed);
     }
