@@ -27,7 +27,8 @@ import roundtable.net.session.TableSession;
 
 /**
  * The extra spectators ({@code --spectators}), in a child JVM at the lowest CPU priority
- * ({@code nice -n 19} where there is one): on a LAN each watcher is its own laptop, so its checks
+ * ({@code nice -n 19} where there is one, or Linux's idle scheduling class with {@code --crowd-cpu idle}):
+ * on a LAN each watcher is its own laptop, so its checks
  * and replays must not take the players' CPU as fifty sessions in this JVM would. The opener still
  * serves every spectator link from its own thread and event loop, which is what is measured. Both
  * JVMs stamp with {@link System#nanoTime}: CLOCK_MONOTONIC on Linux, the same clock in both.
@@ -40,23 +41,41 @@ final class Crowd implements AutoCloseable {
   /** What the crowd reported for one game. */
   record Result(Map<ByteString, Long> lastApplied, String stateHash) {}
 
+  /** How the child takes the CPU: at nice 19, or in Linux's idle scheduling class (only what nobody else wants). */
+  enum Cpu { nice, idle }
+
+  private final Cpu cpu;
   private Process process;
   private BufferedWriter toChild;
   private BufferedReader fromChild;
 
-  /** How the child runs, for the bench's header. */
-  static String how() {
-    return nice().isPresent() ? "a child JVM at nice 19" : "a child JVM at normal priority (no nice found)";
+  Crowd(Cpu cpu) {
+    this.cpu = cpu;
   }
 
-  private static Optional<Path> nice() {
-    return Stream.of("/usr/bin/nice", "/bin/nice").map(Path::of).filter(Files::isExecutable).findFirst();
+  /** How the child runs, for the bench's header. */
+  static String how(Cpu cpu) {
+    if (cpu == Cpu.idle && tool("chrt").isPresent()) {
+      return "a child JVM in the idle scheduling class (chrt --idle 0)";
+    }
+    return tool("nice").isPresent() ? "a child JVM at nice 19" : "a child JVM at normal priority (no nice found)";
+  }
+
+  private List<String> prefix() {
+    Optional<Path> chrt = tool("chrt");
+    if (cpu == Cpu.idle && chrt.isPresent()) {
+      return List.of(chrt.get().toString(), "--idle", "0");
+    }
+    return tool("nice").map(nice -> List.of(nice.toString(), "-n", "19")).orElse(List.of());
+  }
+
+  private static Optional<Path> tool(String name) {
+    return Stream.of("/usr/bin/", "/bin/").map(dir -> Path.of(dir + name)).filter(Files::isExecutable).findFirst();
   }
 
   void join(int port, int count) throws IOException {
     if (process == null) {
-      List<String> command = new ArrayList<>();
-      nice().ifPresent(nice -> command.addAll(List.of(nice.toString(), "-n", "19")));
+      List<String> command = new ArrayList<>(prefix());
       // One GC thread: the child shares the machine with the players.
       command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
           "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Spectators.class.getName()));

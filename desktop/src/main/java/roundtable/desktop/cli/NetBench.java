@@ -99,6 +99,12 @@ final class NetBench implements Callable<Integer> {
           + " their checks and replays then take the players' CPU, and all counts them")
   boolean sameJvm;
 
+  @Option(names = "--crowd-cpu", paramLabel = "nice|idle", defaultValue = "nice",
+      description = "how the --spectators' child JVM takes the CPU: nice (nice 19) or idle (Linux's idle scheduling"
+          + " class, chrt --idle: only what the players leave; on a busy machine it may fall behind for the whole"
+          + " game) (default: ${DEFAULT-VALUE})")
+  Crowd.Cpu crowdCpu;
+
   @Option(names = "--peers", paramLabel = "LIST", split = ",", defaultValue = "2,4,8",
       description = "peers at the table; above 4, four play and the rest watch (default: ${DEFAULT-VALUE})")
   int[] peers;
@@ -171,13 +177,13 @@ final class NetBench implements Callable<Integer> {
     out.println("all: to the last peer of this JVM (the seated peers, and the watching ones above 4 peers);"
         + " players: to the last seated peer; verify: one Ed25519 check of an action (median)");
     out.println((sameJvm ? "crowd: none apart (--same-jvm: the --spectators run in this JVM and count in all)"
-        : "crowd: to the last of the --spectators, run in " + Crowd.how() + " (each watcher would be its own"
+        : "crowd: to the last of the --spectators, run in " + Crowd.how(crowdCpu) + " (each watcher would be its own"
         + " machine on a LAN)") + "; load: the machine's 1-minute load average after the row, for "
         + Runtime.getRuntime().availableProcessors() + " cores");
     out.printf(Locale.ROOT, "%5s %7s %10s %7s %5s %12s %8s %10s %10s %10s %10s %12s %12s %9s %11s %9s %5s%n", "peers",
         "players", "spectators", "flood/s", "games", "actions/game", "measured", "all med us", "all p99 us", "pl med us",
         "pl p99 us", "crowd med us", "crowd p99 us", "verify us", "msgs/game", "KB/game", "load");
-    try (Crowd crowd = new Crowd()) {
+    try (Crowd crowd = new Crowd(crowdCpu)) {
       for (int p : peers) {
         for (int s : spectators) {
           for (int flood : chatFloods) {
