@@ -22,19 +22,20 @@ import java.security.NoSuchAlgorithmException;
  *       order part, so it is the neutral element exactly when [8]([S]B − [k]A − R) is. R′ is never
  *       compared with R as bytes.
  * </ol>
- * Here [S]B − [k]A comes from two combs sharing three doublings: B's (8 teeth, 8 blocks, 4 apart:
- * 32 additions) and the key's (6 teeth, 11 blocks: 44 additions) once {@link PublicKeys} gave it
- * one; before, [k]A by signed radix-16 digits (252 doublings, 64 additions). Then R is subtracted,
- * the result doubled three times and compared with the neutral element.
+ * Here [S]B − [k]A comes from two combs sharing seven doublings, B's and the key's (32 additions
+ * each), once {@link PublicKeys} gave the key one; before, [k]A by signed radix-16 digits (252
+ * doublings, 64 additions). Then R is subtracted, the result doubled three times and compared with
+ * the neutral element.
  */
 final class Ed25519Verifier {
-  static final int SPACING = 4;
-  static final int KEY_TEETH = 6;
-  static final int KEY_BLOCKS = 11;
+  /** Both combs: 8 teeth, 4 blocks, 8 apart (256 digits; 512 entries, 61 KB). */
+  static final int TEETH = 8;
+  static final int BLOCKS = 4;
+  static final int SPACING = 8;
 
-  /** B's comb, built on the first check (about a millisecond). */
+  /** B's comb, built on the first check (about a millisecond), as a key's. */
   private static final class Base {
-    static final Comb COMB = Comb.build(Curve25519.BASE_X, Curve25519.BASE_Y, 8, 8, SPACING);
+    static final Comb COMB = Comb.build(Curve25519.BASE_X, Curve25519.BASE_Y, TEETH, BLOCKS, SPACING);
   }
 
   private static final ThreadLocal<Ed25519Verifier> SCRATCH =
@@ -77,7 +78,7 @@ final class Ed25519Verifier {
 
   /** The comb of the key's multiples (for {@link PublicKeys}). */
   static Comb combOf(AuthorKey key) {
-    return Comb.build(key.x, key.y, KEY_TEETH, KEY_BLOCKS, SPACING);
+    return Comb.build(key.x, key.y, TEETH, BLOCKS, SPACING);
   }
 
   private boolean check(AuthorKey key, Comb keyComb, ByteString sig, ByteString m) {

@@ -13,7 +13,7 @@ import roundtable.net.Wire;
  *
  * <p>A key checked {@link #COMB_AT_USE} times gets a {@link Comb} of its multiples, which makes its
  * checks about twice as fast (issue 19); the {@link #COMBS} most recently used keys keep theirs
- * (about 42 KB each), and a key whose comb is dropped counts its uses afresh.
+ * (61 KB each), and a key whose comb is dropped counts its uses afresh.
  */
 final class PublicKeys {
   static final int CAPACITY = 256;
