@@ -11,6 +11,8 @@ final class AuthorKey {
   final long[] y;
   /** Checks since the key was decoded or its comb dropped; guarded by {@link PublicKeys}. */
   int uses;
+  /** The check that builds the comb, doubled each time it is dropped; guarded by {@link PublicKeys}. */
+  int combAtUse = PublicKeys.COMB_AT_USE;
   /** Set by {@link PublicKeys} (its multiples for {@link Ed25519Verifier}), null until then. */
   volatile Comb comb;
   /** Whether a thread is building the comb; guarded by {@link PublicKeys}. */

@@ -232,5 +232,26 @@ class Ed25519VerifierTest {
     Comb comb = PublicKeys.combFor(key);
     assertNotNull(comb);
     assertEquals(comb, PublicKeys.combFor(key));
+    assertEquals(16 + 8 * 512 * 15, comb.bytes(), "512 entries of three field elements");
+  }
+
+  @Test
+  void theLeastRecentlyUsedCombIsDroppedAndTheNextOneWaitsLonger() {
+    AuthorKey first = AuthorKey.decode(Identity.generate().publicKey());
+    for (int i = 0; i < PublicKeys.COMB_AT_USE; i++) {
+      PublicKeys.combFor(first);
+    }
+    assertNotNull(first.comb);
+    for (int k = 0; k < PublicKeys.COMBS; k++) {
+      AuthorKey other = AuthorKey.decode(Identity.generate().publicKey());
+      for (int i = 0; i < PublicKeys.COMB_AT_USE; i++) {
+        PublicKeys.combFor(other);
+      }
+    }
+    assertNull(first.comb);
+    for (int i = 0; i < 2 * PublicKeys.COMB_AT_USE - 1; i++) {
+      assertNull(PublicKeys.combFor(first), "check " + i + " after the comb was dropped");
+    }
+    assertNotNull(PublicKeys.combFor(first));
   }
 }
