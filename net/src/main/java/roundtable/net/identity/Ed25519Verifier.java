@@ -1,13 +1,15 @@
 package roundtable.net.identity;
 
 import com.google.protobuf.ByteString;
+import java.security.DigestException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
  * Ed25519 verification (RFC 8032 section 5.1.7, pure, no context) with the very decisions of
  * BouncyCastle 1.82's {@code Ed25519.verify(sig, 0, PublicPoint, m, 0, len)}, about three times
- * faster and allocating nothing (issue 19). Its {@code implVerify} checks, all kept here:
+ * faster and allocating nothing for messages up to 16 KB (issue 19). Its {@code implVerify}
+ * checks, all kept here (in whatever order: each one only refuses):
  * <ol>
  *   <li>R's y below p ({@code checkPointVar}; {@link EdEncoding#canonical});
  *   <li>S below L ({@code Scalar25519.checkVar}; {@link ScalarModL#belowL}): no S + L;
@@ -22,6 +24,10 @@ import java.security.NoSuchAlgorithmException;
  *       order part, so it is the neutral element exactly when [8]([S]B − [k]A − R) is. R′ is never
  *       compared with R as bytes.
  * </ol>
+ * BC throws where this returns false: on a signature shorter than 64 bytes (it reads the first 64
+ * of a longer one, as this does), and should its lattice reduction ({@code reduceBasisVar}) pass
+ * the bound on its iterations that BC calls conservative (Pornin, ia.cr/2020/454; not seen in
+ * these tests); EnvelopeVerifier took a throw as false.
  * Here [S]B − [k]A comes from two combs sharing seven doublings, B's and the key's (32 additions
  * each), once {@link PublicKeys} gave the key one; before, [k]A by signed radix-16 digits (252
  * doublings, 64 additions). Then R is subtracted, the result doubled three times and compared with
@@ -38,13 +44,15 @@ final class Ed25519Verifier {
     static final Comb COMB = Comb.build(Curve25519.BASE_X, Curve25519.BASE_Y, TEETH, BLOCKS, SPACING);
   }
 
+  static final int MESSAGE_BUFFER = 16 * 1024;
+
   private static final ThreadLocal<Ed25519Verifier> SCRATCH =
       ThreadLocal.withInitial(Ed25519Verifier::new);
 
   private final MessageDigest sha512;
   private final byte[] signature = new byte[64];
   private final byte[] digest = new byte[64];
-  private byte[] message = new byte[512];
+  private final byte[] message = new byte[MESSAGE_BUFFER];
   private final long[] s = new long[8];
   private final long[] k = new long[8];
   private final long[] sDigits = new long[5];
@@ -128,19 +136,24 @@ final class Ed25519Verifier {
     return acc.isNeutral();
   }
 
-  /** k = SHA-512(R ‖ A ‖ M) mod L (RFC 8032 section 5.1.7, step 2). */
+  /**
+   * k = SHA-512(R ‖ A ‖ M) mod L (RFC 8032 section 5.1.7, step 2). M is copied into this thread's
+   * buffer up to {@link #MESSAGE_BUFFER} bytes, and read through a ByteBuffer (a small allocation)
+   * when longer, so that a thread does not keep a large buffer.
+   */
   private void hash(AuthorKey key, ByteString m) {
-    int size = m.size();
-    if (message.length < size) {
-      message = new byte[Math.max(size, 2 * message.length)];
-    }
-    m.copyTo(message, 0, 0, size);
     sha512.update(signature, 0, 32);
     sha512.update(key.raw);
-    sha512.update(message, 0, size);
+    int size = m.size();
+    if (size <= MESSAGE_BUFFER) {
+      m.copyTo(message, 0, 0, size);
+      sha512.update(message, 0, size);
+    } else {
+      sha512.update(m.asReadOnlyByteBuffer());
+    }
     try {
       sha512.digest(digest, 0, 64);
-    } catch (java.security.DigestException e) {
+    } catch (DigestException e) {
       throw new IllegalStateException(e);
     }
     ScalarModL.reduce512(k, digest);

@@ -121,6 +121,18 @@ class Ed25519VerifierTest {
   }
 
   @Test
+  void aLongMessageIsHashedAsAShortOne() {
+    Identity identity = Identity.generate();
+    for (int size : new int[] {Ed25519Verifier.MESSAGE_BUFFER, Ed25519Verifier.MESSAGE_BUFFER + 1, 100_000}) {
+      byte[] m = new byte[size];
+      random.nextBytes(m);
+      byte[] sig = identity.sign(m);
+      same(size + " bytes", identity.publicKey(), sig, m, true);
+      same(size + " bytes, the last flipped", identity.publicKey(), sig, flip(m, 8 * size - 1), false);
+    }
+  }
+
+  @Test
   void sAboveTheOrderIsRefused() {
     Identity identity = Identity.generate();
     byte[] m = {1, 2, 3};
