@@ -40,6 +40,13 @@ class NetBenchTest {
   }
 
   @Test
+  void refusesACrowdCpuItDoesNotKnow() {
+    MainTest.Run run = MainTest.run("bench", "net", "--crowd-cpu", "fast");
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("--crowd-cpu") && run.err().contains("nice, idle"), run.err());
+  }
+
+  @Test
   void refusesOnePeer() {
     MainTest.Run run = MainTest.run("bench", "net", "--peers", "1");
     assertEquals(2, run.code());
