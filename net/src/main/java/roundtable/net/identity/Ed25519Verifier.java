@@ -76,7 +76,12 @@ final class Ed25519Verifier {
 
   /** Whether the first 64 bytes of the signature verify; false when it is shorter (as BC throws). */
   static boolean verify(AuthorKey key, ByteString signature, ByteString message) {
-    return verify(key, PublicKeys.combFor(key), signature, message);
+    Comb comb = PublicKeys.combFor(key);
+    boolean verified = verify(key, comb, signature, message);
+    if (verified && comb == null) {
+      PublicKeys.verifiedWithoutComb(key);
+    }
+    return verified;
   }
 
   /** As {@link #verify(AuthorKey, ByteString, ByteString)} with the key's comb given (or null). */

@@ -11,7 +11,7 @@ import roundtable.net.Wire;
  * made-up keys costs memory for {@link #CAPACITY} of them at most. Thread-safe: every link's event
  * loop verifies.
  *
- * <p>A key checked {@link #COMB_AT_USE} times gets a {@link Comb} of its multiples, which makes its
+ * <p>A key whose signatures verified {@link #COMB_AT_USE} times gets a {@link Comb} of its multiples, which makes its
  * checks about three times as fast (issue 19; building one takes as long as about ten checks); the
  * {@link #COMBS} most recently used keys keep theirs (61 KB each). A key whose comb is dropped
  * counts its uses afresh, and needs twice as many as before for the next one: with more than
@@ -73,27 +73,33 @@ final class PublicKeys {
     return point(ByteString.copyFrom(raw)) != null;
   }
 
-  /**
-   * Counts a check by the key and gives its comb: null before its {@link #COMB_AT_USE}-th check
-   * (or later one, after a comb was dropped), built on that one by the checking thread (another
-   * thread checking meanwhile does without).
-   */
+  /** The key's comb, if it has one (it then counts as used just now), else null. */
   static Comb combFor(AuthorKey key) {
-    synchronized (WITH_COMB) {
-      Comb comb = key.comb;
-      if (comb != null) {
+    Comb comb = key.comb;
+    if (comb != null) {
+      synchronized (WITH_COMB) {
         WITH_COMB.get(key);
-        return comb;
       }
-      if (++key.uses < key.combAtUse || key.building) {
-        return null;
+    }
+    return comb;
+  }
+
+  /**
+   * Counts a signature that verified without a comb, and builds the key's comb on the {@link
+   * #COMB_AT_USE}-th (or later one, after a comb was dropped), in the checking thread (another
+   * thread checking meanwhile does without). Only checks that pass count: made-up signatures
+   * under a key never make this peer build a comb for it.
+   */
+  static void verifiedWithoutComb(AuthorKey key) {
+    synchronized (WITH_COMB) {
+      if (key.comb != null || ++key.uses < key.combAtUse || key.building) {
+        return;
       }
       key.building = true;
     }
     Comb comb = null;
     try {
       comb = Ed25519Verifier.combOf(key);
-      return comb;
     } finally {
       synchronized (WITH_COMB) {
         key.building = false;

@@ -2,8 +2,10 @@ package roundtable.net.identity;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.ByteString;
 import java.math.BigInteger;
@@ -236,14 +238,27 @@ class Ed25519VerifierTest {
   }
 
   @Test
-  void aKeyGetsItsCombOnItsThirdCheck() {
-    AuthorKey key = AuthorKey.decode(Identity.generate().publicKey());
+  void aKeyGetsItsCombOnItsThirdGoodSignatureAndNeverForForgedOnes() {
+    Identity author = Identity.generate();
+    AuthorKey key = AuthorKey.decode(author.publicKey());
     assertNotNull(key);
-    assertNull(PublicKeys.combFor(key));
-    assertNull(PublicKeys.combFor(key));
-    Comb comb = PublicKeys.combFor(key);
-    assertNotNull(comb);
+    ByteString message = ByteString.copyFromUtf8("move c9 c8");
+    ByteString good = ByteString.copyFrom(author.sign(message.toByteArray()));
+    byte[] bad = good.toByteArray();
+    bad[40] ^= 1;
+    for (int i = 0; i < 10; i++) {
+      assertFalse(Ed25519Verifier.verify(key, ByteString.copyFrom(bad), message));
+    }
+    assertNull(key.comb, "forged signatures build nothing");
+    assertTrue(Ed25519Verifier.verify(key, good, message));
+    assertTrue(Ed25519Verifier.verify(key, good, message));
+    assertNull(key.comb);
+    assertTrue(Ed25519Verifier.verify(key, good, message));
+    Comb comb = key.comb;
+    assertNotNull(comb, "built on the third good one");
     assertEquals(comb, PublicKeys.combFor(key));
+    assertTrue(Ed25519Verifier.verify(key, good, message), "and the comb checks as well");
+    assertFalse(Ed25519Verifier.verify(key, ByteString.copyFrom(bad), message));
     assertEquals(16 + 8 * 512 * 15, comb.bytes(), "512 entries of three field elements");
   }
 
@@ -251,19 +266,22 @@ class Ed25519VerifierTest {
   void theLeastRecentlyUsedCombIsDroppedAndTheNextOneWaitsLonger() {
     AuthorKey first = AuthorKey.decode(Identity.generate().publicKey());
     for (int i = 0; i < PublicKeys.COMB_AT_USE; i++) {
-      PublicKeys.combFor(first);
+      PublicKeys.verifiedWithoutComb(first);
     }
     assertNotNull(first.comb);
     for (int k = 0; k < PublicKeys.COMBS; k++) {
       AuthorKey other = AuthorKey.decode(Identity.generate().publicKey());
       for (int i = 0; i < PublicKeys.COMB_AT_USE; i++) {
-        PublicKeys.combFor(other);
+        PublicKeys.verifiedWithoutComb(other);
       }
+      PublicKeys.combFor(other);
     }
     assertNull(first.comb);
     for (int i = 0; i < 2 * PublicKeys.COMB_AT_USE - 1; i++) {
-      assertNull(PublicKeys.combFor(first), "check " + i + " after the comb was dropped");
+      PublicKeys.verifiedWithoutComb(first);
+      assertNull(first.comb, "check " + i + " after the comb was dropped");
     }
-    assertNotNull(PublicKeys.combFor(first));
+    PublicKeys.verifiedWithoutComb(first);
+    assertNotNull(first.comb);
   }
 }
