@@ -9,6 +9,8 @@ import java.util.OptionalInt;
 import java.util.TreeMap;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.DraftList;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.NamedCard;
 import roundtable.core.hidden.Waits;
@@ -45,9 +47,9 @@ final class Table {
   int[] lent;
   private final Roster roster;
   private boolean rosterCopied;
-  /** The state's discard pile, bottom first, until the first change; this table's own copy after. */
+  /** The discard pile, bottom first, immutable: the state's, or a new list at each change. */
   private List<CardRef> discard;
-  private boolean discardCopied;
+  private boolean discardChanged;
   /** The ids of the cards in {@link #discard}, made when first asked for. */
   private BitSet discardIds;
   /** As {@link #discard}: the state's map until the first change. */
@@ -65,7 +67,7 @@ final class Table {
   int direction;
   Duel duel;
   /** The players open to the call-out (one card, no GRAAL!), in the order they came to it. */
-  final List<Integer> silent;
+  final DraftList<Integer> silent;
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
   final Agenda<Step> steps;
@@ -103,7 +105,7 @@ final class Table {
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
-    silent = new ArrayList<>(s.silent());
+    silent = new DraftList<>(s.silent());
     steps = new Agenda<>(s.steps());
     roundWinners = s.roundWinners();
     outcome = s.outcome();
@@ -113,14 +115,14 @@ final class Table {
   GraalState freeze() {
     Roster r = !rosterCopied ? roster : new Roster(Ints.own(characters), Ints.own(ancestors), Ints.own(skillUses),
         Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
-    DiscardPile p = !discardCopied && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
+    DiscardPile p = !discardChanged && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
         : new DiscardPile(discard, laidAs, colour, direction);
-    List<List<CardRef>> h = new ArrayList<>(players);
+    Object[] h = new Object[players];
     for (int i = 0; i < players; i++) {
-      h.add(hand(i));
+      h[i] = hand(i);
     }
-    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent,
-        steps.list(), roundWinners, outcome, h);
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent.frozen(),
+        steps.list(), roundWinners, outcome, Frozen.own(h));
   }
 
   /** The table, its roster's arrays now its own to change (copied the first time). */
@@ -146,14 +148,6 @@ final class Table {
 
   private void forgetHands() {
     java.util.Arrays.fill(hands, null);
-  }
-
-  private List<CardRef> discardToChange() {
-    if (!discardCopied) {
-      discard = new ArrayList<>(discard);
-      discardCopied = true;
-    }
-    return discard;
   }
 
   private BitSet discardIds() {
@@ -190,7 +184,8 @@ final class Table {
 
   /** A new round: the discard pile is empty. */
   void clearDiscard() {
-    discardToChange().clear();
+    discard = Frozen.empty();
+    discardChanged = true;
     discardIds = null;
     forgetHands();
     laidAsToChange().clear();
@@ -222,13 +217,15 @@ final class Table {
 
   /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
   private static List<CardRef> hand(List<CardRef> hidden, int ancestor, BitSet discarded) {
-    List<CardRef> h = new ArrayList<>();
-    for (CardRef c : hidden) {
+    Object[] h = new Object[hidden.size()];
+    int n = 0;
+    for (int i = 0; i < h.length; i++) {
+      CardRef c = hidden.get(i);
       if (c.id() != ancestor && !discarded.get(c.id())) {
-        h.add(c);
+        h[n++] = c;
       }
     }
-    return List.copyOf(h);
+    return Frozen.own(n == h.length ? h : java.util.Arrays.copyOf(h, n));
   }
 
   /** Each seat's hand in game terms, made from scratch (see {@link GraalState#hands}). */
@@ -322,7 +319,8 @@ final class Table {
   }
 
   void lay(CardRef card) {
-    discardToChange().add(card);
+    discard = Frozen.adding(discard, card);
+    discardChanged = true;
     if (discardIds != null) {
       discardIds.set(card.id());
     }
@@ -330,9 +328,7 @@ final class Table {
     for (int i = 0; i < players; i++) {
       int at = hands[i] == null ? -1 : hands[i].indexOf(card);
       if (at >= 0) {
-        List<CardRef> h = new ArrayList<>(hands[i]);
-        h.remove(at);
-        hands[i] = List.copyOf(h);
+        hands[i] = Frozen.removing(hands[i], at);
       }
     }
     cards = cards.reveal(card);
@@ -520,8 +516,8 @@ final class Table {
         laidAsToChange().remove(c.id());
       }
     }
-    discard = new ArrayList<>(List.of(keep));
-    discardCopied = true;
+    discard = List.of(keep);
+    discardChanged = true;
     discardIds = null;
     forgetHands();
     tell(new GraalEvent.DiscardsReshuffled());

@@ -34,7 +34,7 @@ public final class Agenda<T> {
 
   /** The steps, head first, for the state. */
   public List<T> list() {
-    return List.copyOf(steps);
+    return Frozen.own(steps.toArray());
   }
 
   public boolean isEmpty() {

@@ -235,22 +235,23 @@ public final class OpenCards implements HiddenCards {
       return cards.get(0);
     }
 
+    /** Takes the card from the hand that holds it (its first place there), the hand copied once. */
     CardRef takeFromHand(CardRef card) {
+      int id = card.id();
       for (int seat = 0; seat < hands.length; seat++) {
-        if (hands[seat].contains(card)) {
-          List<CardRef> hand = new ArrayList<>(hands[seat]);
-          hand.remove(card);
-          hands()[seat] = List.copyOf(hand);
-          return card;
+        List<CardRef> hand = hands[seat];
+        for (int i = 0; i < hand.size(); i++) {
+          if (hand.get(i).id() == id) {
+            hands()[seat] = Frozen.removing(hand, i);
+            return card;
+          }
         }
       }
       throw new IllegalStateException("card " + card.id() + " is in nobody's hand");
     }
 
     void toHand(int seat, CardRef card) {
-      List<CardRef> hand = new ArrayList<>(hands[seat]);
-      hand.add(card);
-      hands()[seat] = List.copyOf(hand);
+      hands()[seat] = Frozen.adding(hands[seat], card);
     }
 
     void seen(CardRef card, int seat) {
@@ -399,9 +400,7 @@ public final class OpenCards implements HiddenCards {
   public HiddenCards putOnPile(CardRef card, String pile) {
     Edit e = new Edit();
     e.takeFromHand(card);
-    List<CardRef> cards = new ArrayList<>(piles.getOrEmpty(pile));
-    cards.add(0, card);
-    e.put(pile, List.copyOf(cards));
+    e.put(pile, Frozen.prepending(card, piles.getOrEmpty(pile)));
     return e.done();
   }
 

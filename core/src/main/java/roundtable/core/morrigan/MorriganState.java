@@ -4,6 +4,7 @@ import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.DraftList;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.NamedCard;
@@ -70,7 +71,7 @@ public record MorriganState(
   /** A Territory or an Adversary on the table, its reinforcements face down under it, maybe cursed. */
   public record Holding(CardRef card, List<CardRef> under, CardRef curse) {
     public Holding {
-      under = List.copyOf(under);
+      under = Frozen.copyOf(under);
     }
   }
 
@@ -155,14 +156,14 @@ public record MorriganState(
   public MorriganState {
     hands = nested(hands);
     territories = nested(territories);
-    adversaries = List.copyOf(adversaries);
+    adversaries = Frozen.copyOf(adversaries);
     trophies = nested(trophies);
-    discards = List.copyOf(discards);
-    effects = List.copyOf(effects);
-    reinforced = List.copyOf(reinforced);
-    justUsed = List.copyOf(justUsed);
-    chores = List.copyOf(chores);
-    claims = List.copyOf(claims);
+    discards = Frozen.copyOf(discards);
+    effects = Frozen.copyOf(effects);
+    reinforced = Frozen.copyOf(reinforced);
+    justUsed = Frozen.copyOf(justUsed);
+    chores = Frozen.copyOf(chores);
+    claims = Frozen.copyOf(claims);
   }
 
   /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */
