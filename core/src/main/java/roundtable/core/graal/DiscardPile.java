@@ -2,7 +2,6 @@ package roundtable.core.graal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.Frozen;
 
@@ -14,6 +13,6 @@ import roundtable.core.hidden.Frozen;
 public record DiscardPile(List<CardRef> cards, Map<Integer, Integer> laidAs, Colour colour, int direction) {
   public DiscardPile {
     cards = Frozen.copyOf(cards);
-    laidAs = laidAs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
+    laidAs = LaidAs.of(laidAs);
   }
 }

@@ -63,6 +63,8 @@ final class Table {
    */
   private final List<CardRef>[] hands;
   private final List<CardRef>[] handsFrom;
+  /** The cards laid by this action, or null if none. */
+  private List<CardRef> laidHere;
   Colour colour;
   int direction;
   Duel duel;
@@ -125,9 +127,12 @@ final class Table {
         steps.list(), roundWinners, outcome, Frozen.own(h));
   }
 
-  /** The table, its roster's arrays now its own to change (copied the first time). */
+  /**
+   * The table, its roster's arrays now its own to change (copied the first time). A seat's hand
+   * depends on its ancestor and whether it is out: who changes those forgets the kept hands
+   * ({@link #forgetHands()}).
+   */
   Table writable() {
-    forgetHands();
     if (!rosterCopied) {
       characters = characters.clone();
       ancestors = ancestors.clone();
@@ -146,7 +151,7 @@ final class Table {
     return discard;
   }
 
-  private void forgetHands() {
+  void forgetHands() {
     java.util.Arrays.fill(hands, null);
   }
 
@@ -208,11 +213,44 @@ final class Table {
    */
   List<CardRef> hand(int seat) {
     List<CardRef> hidden = cards.hand(seat);
-    if (hands[seat] == null || handsFrom[seat] != hidden) {
-      hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
+    List<CardRef> kept = hands[seat];
+    if (kept == null || handsFrom[seat] != hidden) {
+      if (kept != null && !out[seat] && grew(handsFrom[seat], hidden)) {
+        hands[seat] = withDealt(kept, hidden, handsFrom[seat].size(), ancestors[seat]);
+      } else {
+        hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
+      }
       handsFrom[seat] = hidden;
     }
     return hands[seat];
+  }
+
+  /** Whether these hidden cards are those before and more after them (cards dealt, drawn or given). */
+  private static boolean grew(List<CardRef> before, List<CardRef> hidden) {
+    if (hidden.size() <= before.size()) {
+      return false;
+    }
+    for (int i = 0; i < before.size(); i++) {
+      if (hidden.get(i) != before.get(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The kept hand with the hidden cards from {@code from} on: a card new to a hidden hand is a new
+   * handle (dealt from a pile, or moved), on the discard pile only if laid by this action.
+   */
+  private List<CardRef> withDealt(List<CardRef> kept, List<CardRef> hidden, int from, int ancestor) {
+    List<CardRef> h = kept;
+    for (int i = from; i < hidden.size(); i++) {
+      CardRef c = hidden.get(i);
+      if (c.id() != ancestor && (laidHere == null || !laidHere.contains(c))) {
+        h = Frozen.adding(h, c);
+      }
+    }
+    return h;
   }
 
   /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
@@ -319,6 +357,10 @@ final class Table {
   }
 
   void lay(CardRef card) {
+    if (laidHere == null) {
+      laidHere = new ArrayList<>(2);
+    }
+    laidHere.add(card);
     discard = Frozen.adding(discard, card);
     discardChanged = true;
     if (discardIds != null) {
@@ -369,6 +411,7 @@ final class Table {
         cards = cards.dealFaceDown(ANCESTORS, s);
         List<CardRef> h = cards.hand(s);
         writable().ancestors[s] = h.get(h.size() - 1).id();
+        forgetHands();
       }
       tell(new GraalEvent.AncestorsDealt());
     } else if (step instanceof Step.ShuffleGift g) {
