@@ -107,7 +107,7 @@ public record MorriganState(
     /** "Renforcer un Adversaire lors de sa pose": the seats still to be asked, in order. */
     record Placement(CardRef adversary, List<Integer> toAsk) implements Round {
       public Placement {
-        toAsk = List.copyOf(toAsk);
+        toAsk = Frozen.copyOf(toAsk);
       }
     }
 
@@ -115,15 +115,15 @@ public record MorriganState(
     record Betting(CardRef trial, int poser, List<Integer> toAsk, List<Stake> bets, int number, boolean revealed)
         implements Round {
       public Betting {
-        toAsk = List.copyOf(toAsk);
-        bets = List.copyOf(bets);
+        toAsk = Frozen.copyOf(toAsk);
+        bets = Frozen.copyOf(bets);
       }
     }
 
     /** A fight ({@code defender} -1) or a conquest, waiting for its cards to be flipped. */
     record Battle(CardRef target, int defender, List<CardRef> attack, CardRef doubler) implements Round {
       public Battle {
-        attack = List.copyOf(attack);
+        attack = Frozen.copyOf(attack);
       }
     }
 
@@ -131,9 +131,9 @@ public record MorriganState(
     record Duel(List<CardRef> attack, List<Integer> toAsk, List<CardRef> maletar, boolean attacked, boolean losing)
         implements Round {
       public Duel {
-        attack = List.copyOf(attack);
-        toAsk = List.copyOf(toAsk);
-        maletar = List.copyOf(maletar);
+        attack = Frozen.copyOf(attack);
+        toAsk = Frozen.copyOf(toAsk);
+        maletar = Frozen.copyOf(maletar);
       }
     }
 
@@ -144,7 +144,7 @@ public record MorriganState(
      */
     record Recovery(List<Integer> toAsk, List<List<CardRef>> cards, Round then) implements Round {
       public Recovery {
-        toAsk = List.copyOf(toAsk);
+        toAsk = Frozen.copyOf(toAsk);
         cards = List.copyOf(cards.stream().map(List::copyOf).toList());
       }
     }
