@@ -75,8 +75,8 @@ final class Calling {
 
   /** Whether {@link #unshown} is not empty. */
   private static boolean hasUnshown(List<Integer> chosen, HiddenCards cards) {
-    for (int card : chosen) {
-      if (cards.publicFace(new CardRef(card)).orElse(-1) < 0) {
+    for (int i = 0; i < chosen.size(); i++) {
+      if (cards.publicFace(new CardRef(chosen.get(i))).orElse(-1) < 0) {
         return true;
       }
     }
@@ -89,7 +89,10 @@ final class Calling {
       p.replace(Task.step(Auto.END_CALLING));
       return false;
     }
-    boolean faceUp = p.asideUp.stream().anyMatch(card -> p.publicFace(card) == c.n());
+    boolean faceUp = false;
+    for (int i = 0; i < p.asideUp.size() && !faceUp; i++) {
+      faceUp = p.publicFace(p.asideUp.get(i)) == c.n();
+    }
     if (faceUp || !anyCandidate(p, c)) {
       if (!faceUp) {
         p.tell(new GrailCupEvent.NobodyPlays(c.n()));

@@ -494,7 +494,16 @@ public final class OpenCards implements HiddenCards {
 
   private OptionalInt face(int id) {
     int f = faceOf(id);
-    return f == NO_FACE ? OptionalInt.empty() : OptionalInt.of(f);
+    return f == NO_FACE ? OptionalInt.empty() : f >= 0 && f < FACES.length ? FACES[f] : OptionalInt.of(f);
+  }
+
+  /** The faces of the card games' decks, made once rather than at each read (issue 18). */
+  private static final OptionalInt[] FACES = new OptionalInt[256];
+
+  static {
+    for (int f = 0; f < FACES.length; f++) {
+      FACES[f] = OptionalInt.of(f);
+    }
   }
 
   @Override

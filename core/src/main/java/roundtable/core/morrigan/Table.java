@@ -280,6 +280,9 @@ final class Table {
 
   /** Cards laid face up as a kind and now open: a face that is not what was claimed stops the game. */
   boolean checkClaims() {
+    if (claims.isEmpty()) {
+      return true;
+    }
     for (NamedCard<Claim> c : List.copyOf(claims)) {
       Optional<NamedCard.Checked<Claim>> checked = c.check(cards, Claim.FITS);
       if (checked.isEmpty()) {
