@@ -411,12 +411,18 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards refill(String pile, List<CardRef> cards) {
     Edit e = new Edit();
-    List<CardRef> onPile = new ArrayList<>(piles.getOrEmpty(pile));
-    for (CardRef card : cards) {
-      e.takeFromHand(card);
-      onPile.add(0, card);
+    List<CardRef> before = piles.getOrEmpty(pile);
+    int n = cards.size();
+    // each card put on top in turn: the last one first, the pile as it was under them
+    Integer[] faces = new Integer[n + before.size()];
+    for (int i = 0; i < n; i++) {
+      e.takeFromHand(cards.get(i));
+      faces[n - 1 - i] = faceOf(cards.get(i).id());
     }
-    e.shuffle(pile, onPile.stream().map(c -> faceOf(c.id())).toList());
+    for (int i = 0; i < before.size(); i++) {
+      faces[n + i] = faceOf(before.get(i).id());
+    }
+    e.shuffle(pile, List.of(faces));
     return e.done();
   }
 
