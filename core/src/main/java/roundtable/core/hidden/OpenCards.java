@@ -42,8 +42,15 @@ public final class OpenCards implements HiddenCards {
   private static final int CHUNK = 1 << SHIFT;
   private final Shuffle shuffling;
 
-  /** A pile waiting for its joint draw: the faces in their order before it. */
-  private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
+  /**
+   * A pile waiting for its joint draw: the faces in their order before it, and the draw's prompt
+   * (worded once, not at each look at what the table waits for).
+   */
+  private record Shuffle(String pile, List<Integer> faces, JointDraw draw, Prompt prompt) {
+    Shuffle(String pile, List<Integer> faces, JointDraw draw) {
+      this(pile, faces, draw, draw.prompt());
+    }
+  }
 
   /**
    * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
@@ -276,7 +283,7 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public Prompt pending() {
-    return shuffling == null ? Prompt.none() : shuffling.draw().prompt();
+    return shuffling == null ? Prompt.none() : shuffling.prompt();
   }
 
   @Override
