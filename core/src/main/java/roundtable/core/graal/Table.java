@@ -299,7 +299,7 @@ final class Table {
    * Pioche 2 that Tristan laid as a Grimoire is a Grimoire for what follows), or -1 if unopened.
    */
   int counted(CardRef c) {
-    Integer as = laidAs.get(c.id());
+    Integer as = laidAs.isEmpty() ? null : laidAs.get(c.id());
     if (as != null) {
       return as;
     }
@@ -555,7 +555,7 @@ final class Table {
     cards = cards.refill(DECK, back);
     for (CardRef c : back) {
       // Back in the deck a card is itself again.
-      if (laidAs.containsKey(c.id())) {
+      if (!laidAs.isEmpty() && laidAs.containsKey(c.id())) {
         laidAsToChange().remove(c.id());
       }
     }

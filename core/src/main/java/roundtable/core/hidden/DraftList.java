@@ -79,7 +79,11 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
 
   private List<T> write() {
     if (changed == null) {
-      changed = new ArrayList<>(original);
+      // one pass over the original, with room for a few more (new ArrayList<>(list) copies twice)
+      changed = new ArrayList<>(original.size() + 4);
+      for (int i = 0; i < original.size(); i++) {
+        changed.add(original.get(i));
+      }
     }
     return changed;
   }
