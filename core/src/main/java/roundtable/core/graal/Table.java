@@ -1,7 +1,6 @@
 package roundtable.core.graal;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,21 +49,12 @@ final class Table {
   /** The discard pile, bottom first, immutable: the state's, or a new list at each change. */
   private List<CardRef> discard;
   private boolean discardChanged;
-  /** The ids of the cards in {@link #discard}, made when first asked for. */
-  private BitSet discardIds;
   /** As {@link #discard}: the state's map until the first change. */
   private Map<Integer, Integer> laidAs;
   private boolean laidAsCopied;
   private final DiscardPile pile;
-  /**
-   * Each seat's hand as last made (the state's to begin with), or null once it may have changed, and
-   * the seat's hidden cards it was made from: a seat's hand is made again only when its hidden cards
-   * change, or a card of it is laid, or the roster or the whole pile changes.
-   */
-  private final List<CardRef>[] hands;
-  private final List<CardRef>[] handsFrom;
-  /** The cards laid by this action, or null if none. */
-  private List<CardRef> laidHere;
+  /** Each seat's hand in game terms, kept from the state and made again only where it changes. */
+  private final SeatHands hands;
   Colour colour;
   int direction;
   Duel duel;
@@ -96,12 +86,7 @@ final class Table {
     out = Flags.array(roster.out());
     lent = Ints.array(roster.lent());
     pile = s.pile();
-    hands = newHands(players);
-    handsFrom = newHands(players);
-    for (int i = 0; i < players; i++) {
-      hands[i] = s.hands().get(i);
-      handsFrom[i] = cards.hand(i);
-    }
+    hands = new SeatHands(s);
     discard = s.discard();
     laidAs = s.laidAs();
     colour = s.colour();
@@ -119,12 +104,8 @@ final class Table {
         Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
     DiscardPile p = !discardChanged && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
         : new DiscardPile(discard, laidAs, colour, direction);
-    Object[] h = new Object[players];
-    for (int i = 0; i < players; i++) {
-      h[i] = hand(i);
-    }
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent.frozen(),
-        steps.list(), roundWinners, outcome, Frozen.own(h));
+        steps.list(), roundWinners, outcome, hands.frozen(this::hand));
   }
 
   /**
@@ -152,26 +133,7 @@ final class Table {
   }
 
   void forgetHands() {
-    java.util.Arrays.fill(hands, null);
-  }
-
-  private BitSet discardIds() {
-    if (discardIds == null) {
-      discardIds = ids(discard);
-    }
-    return discardIds;
-  }
-
-  private static BitSet ids(List<CardRef> cards) {
-    int max = 0;
-    for (CardRef c : cards) {
-      max = Math.max(max, c.id());
-    }
-    BitSet ids = new BitSet(max + 1);
-    for (CardRef c : cards) {
-      ids.set(c.id());
-    }
-    return ids;
+    hands.forget();
   }
 
   private Map<Integer, Integer> laidAsToChange() {
@@ -191,8 +153,7 @@ final class Table {
   void clearDiscard() {
     discard = Frozen.empty();
     discardChanged = true;
-    discardIds = null;
-    forgetHands();
+    hands.pileReplaced();
     laidAsToChange().clear();
   }
 
@@ -212,73 +173,12 @@ final class Table {
    * the game is over before the cards move).
    */
   List<CardRef> hand(int seat) {
-    List<CardRef> hidden = cards.hand(seat);
-    List<CardRef> kept = hands[seat];
-    if (kept == null || handsFrom[seat] != hidden) {
-      if (kept != null && !out[seat] && grew(handsFrom[seat], hidden)) {
-        hands[seat] = withDealt(kept, hidden, handsFrom[seat].size(), ancestors[seat]);
-      } else {
-        hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
-      }
-      handsFrom[seat] = hidden;
-    }
-    return hands[seat];
-  }
-
-  /** Whether these hidden cards are those before and more after them (cards dealt, drawn or given). */
-  private static boolean grew(List<CardRef> before, List<CardRef> hidden) {
-    if (hidden.size() <= before.size()) {
-      return false;
-    }
-    for (int i = 0; i < before.size(); i++) {
-      if (hidden.get(i) != before.get(i)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * The kept hand with the hidden cards from {@code from} on: a card new to a hidden hand is a new
-   * handle (dealt from a pile, or moved), on the discard pile only if laid by this action.
-   */
-  private List<CardRef> withDealt(List<CardRef> kept, List<CardRef> hidden, int from, int ancestor) {
-    List<CardRef> h = kept;
-    for (int i = from; i < hidden.size(); i++) {
-      CardRef c = hidden.get(i);
-      if (c.id() != ancestor && (laidHere == null || !laidHere.contains(c))) {
-        h = Frozen.adding(h, c);
-      }
-    }
-    return h;
-  }
-
-  /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
-  private static List<CardRef> hand(List<CardRef> hidden, int ancestor, BitSet discarded) {
-    Object[] h = new Object[hidden.size()];
-    int n = 0;
-    for (int i = 0; i < h.length; i++) {
-      CardRef c = hidden.get(i);
-      if (c.id() != ancestor && !discarded.get(c.id())) {
-        h[n++] = c;
-      }
-    }
-    return Frozen.own(n == h.length ? h : java.util.Arrays.copyOf(h, n));
+    return hands.hand(seat, cards.hand(seat), ancestors[seat], out[seat], discard);
   }
 
   /** Each seat's hand in game terms, made from scratch (see {@link GraalState#hands}). */
   static List<List<CardRef>> hands(int players, HiddenCards cards, Roster roster, List<CardRef> discard) {
-    BitSet discarded = ids(discard);
-    List<List<CardRef>> hands = new ArrayList<>(players);
-    for (int i = 0; i < players; i++) {
-      hands.add(roster.out().get(i) ? List.of() : hand(cards.hand(i), roster.ancestors().get(i), discarded));
-    }
-    return hands;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<CardRef>[] newHands(int players) {
-    return (List<CardRef>[]) new List<?>[players];
+    return SeatHands.made(players, cards, roster, discard);
   }
 
   int handSize(int seat) {
@@ -357,22 +257,9 @@ final class Table {
   }
 
   void lay(CardRef card) {
-    if (laidHere == null) {
-      laidHere = new ArrayList<>(2);
-    }
-    laidHere.add(card);
     discard = Frozen.adding(discard, card);
     discardChanged = true;
-    if (discardIds != null) {
-      discardIds.set(card.id());
-    }
-    // the hand it was laid from loses it (its hidden cards are the same)
-    for (int i = 0; i < players; i++) {
-      int at = hands[i] == null ? -1 : hands[i].indexOf(card);
-      if (at >= 0) {
-        hands[i] = Frozen.removing(hands[i], at);
-      }
-    }
+    hands.laid(card);
     cards = cards.reveal(card);
   }
 
@@ -561,8 +448,7 @@ final class Table {
     }
     discard = List.of(keep);
     discardChanged = true;
-    discardIds = null;
-    forgetHands();
+    hands.pileReplaced();
     tell(new GraalEvent.DiscardsReshuffled());
   }
 

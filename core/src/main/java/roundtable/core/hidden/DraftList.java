@@ -109,6 +109,40 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
   }
 
   @Override
+  public boolean remove(Object o) {
+    if (o == null) {
+      return super.remove(null);
+    }
+    int at = indexOf(o);
+    if (at < 0) {
+      return false;
+    }
+    remove(at);
+    return true;
+  }
+
+  @Override
+  public boolean removeIf(java.util.function.Predicate<? super T> filter) {
+    // read by index, without an iterator; copied only when one goes (each tested once)
+    for (int i = 0; i < size(); i++) {
+      if (filter.test(get(i))) {
+        modCount++;
+        List<T> w = write();
+        w.remove(i);
+        for (int j = i; j < w.size(); ) {
+          if (filter.test(w.get(j))) {
+            w.remove(j);
+          } else {
+            j++;
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
   public T set(int index, T element) {
     return write().set(index, element);
   }
