@@ -2,8 +2,8 @@ package roundtable.core.graal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.Frozen;
 
 /**
  * The discard pile, bottom first; the cards on it that a power laid as another card (id to the key
@@ -12,7 +12,7 @@ import roundtable.core.hidden.CardRef;
  */
 public record DiscardPile(List<CardRef> cards, Map<Integer, Integer> laidAs, Colour colour, int direction) {
   public DiscardPile {
-    cards = List.copyOf(cards);
-    laidAs = laidAs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(laidAs));
+    cards = Frozen.copyOf(cards);
+    laidAs = LaidAs.of(laidAs);
   }
 }

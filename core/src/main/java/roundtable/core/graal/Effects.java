@@ -225,6 +225,7 @@ final class Effects {
     t.tell(new GraalEvent.Eliminated(w, victim));
     List<CardRef> hand = t.hand(victim);
     t.writable().out[victim] = true;
+    t.forgetHands();
     // "À chaque joueur éliminé les ancêtres légendaires utilisés sont de nouveau jouables."
     java.util.Arrays.fill(t.writable().powerUses, 0);
     if (t.active() == 1) {

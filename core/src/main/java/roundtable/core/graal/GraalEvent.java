@@ -1,6 +1,7 @@
 package roundtable.core.graal;
 
 import java.util.List;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.table.Event;
 
 /**
@@ -115,7 +116,7 @@ public sealed interface GraalEvent extends Event {
   /** Cards laid on the discard pile, in order, each named as its player named it. */
   record CardsLaid(int seat, List<Play> cards) implements GraalEvent {
     public CardsLaid {
-      cards = List.copyOf(cards);
+      cards = Frozen.copyOf(cards);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
@@ -44,10 +45,10 @@ public record GraalState(
     List<List<CardRef>> hands) implements GameState {
 
   public GraalState {
-    silent = List.copyOf(silent);
-    steps = List.copyOf(steps);
-    roundWinners = List.copyOf(roundWinners);
-    hands = List.copyOf(hands);
+    silent = Frozen.copyOf(silent);
+    steps = Frozen.copyOf(steps);
+    roundWinners = Frozen.copyOf(roundWinners);
+    hands = Frozen.copyOf(hands);
   }
 
   /** A state whose hands are made from its cards, roster and discard pile. */

@@ -165,6 +165,19 @@ final class Legal {
     }
   }
 
+  /**
+   * Whether a card of the hand may be laid alone: {@link #plays} lists a lay only if its first card
+   * may (so none may, none is listed), without making the lays (issue 18).
+   */
+  static boolean anyAlone(Table t, List<Play> hand) {
+    for (Play p : hand) {
+      if (Rules.whyNot(t, List.of(p.key())) == null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Cards of one symbol laid together, the first one valid, each possible last one (its colour stays). */
   private static void chains(Table t, List<Play> group, int handSize, List<Action> out) {
     int n = Math.min(group.size(), CHAIN_LIMIT);

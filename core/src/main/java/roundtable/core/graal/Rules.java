@@ -112,7 +112,9 @@ final class Rules {
       // ancestor's power (one of the choices of point 2), forbids the draw.
       List<roundtable.core.table.Action> lays = new ArrayList<>();
       List<Play> known = Legal.known(t, seat, roundtable.core.table.Knowledge.NOTHING);
-      Legal.plays(t, known, lays);
+      if (Legal.anyAlone(t, known)) {
+        Legal.plays(t, known, lays);
+      }
       if (!lays.isEmpty()) {
         throw new IllegalActionException("you can lay " + names(keys(((Move.Lay) lays.get(0)).cards()))
             + ": a player draws only when it can lay no card");

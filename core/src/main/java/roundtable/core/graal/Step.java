@@ -2,6 +2,7 @@ package roundtable.core.graal;
 
 import java.util.List;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.NamedCard;
 
 /**
@@ -53,7 +54,7 @@ sealed interface Step {
   /** After a skill: the seat puts back "at random" the cards it does not keep. */
   record PutBack(int seat, Character skill, List<CardRef> taken, CardRef named) implements Decision {
     public PutBack {
-      taken = List.copyOf(taken);
+      taken = Frozen.copyOf(taken);
     }
   }
 
@@ -116,14 +117,14 @@ sealed interface Step {
   /** The cards taken by a skill are known once dealt: then the seat chooses what to put back. */
   record Taken(int seat, Character skill, List<CardRef> before, CardRef named, boolean open) implements Step {
     public Taken {
-      before = List.copyOf(before);
+      before = Frozen.copyOf(before);
     }
   }
 
   /** The seat drew a card because it could not play: it may play that card. */
   record Drew(int seat, List<CardRef> before) implements Step {
     public Drew {
-      before = List.copyOf(before);
+      before = Frozen.copyOf(before);
     }
   }
 
@@ -146,7 +147,7 @@ sealed interface Step {
   /** Moves these cards one by one to a seat's hand (each move is a re-masking of its own). */
   record MoveCards(List<CardRef> cards, int to) implements Step {
     public MoveCards {
-      cards = List.copyOf(cards);
+      cards = Frozen.copyOf(cards);
     }
   }
 

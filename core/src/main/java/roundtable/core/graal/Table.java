@@ -1,7 +1,6 @@
 package roundtable.core.graal;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,6 +8,8 @@ import java.util.OptionalInt;
 import java.util.TreeMap;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.CardRef;
+import roundtable.core.hidden.DraftList;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.NamedCard;
 import roundtable.core.hidden.Waits;
@@ -45,27 +46,20 @@ final class Table {
   int[] lent;
   private final Roster roster;
   private boolean rosterCopied;
-  /** The state's discard pile, bottom first, until the first change; this table's own copy after. */
+  /** The discard pile, bottom first, immutable: the state's, or a new list at each change. */
   private List<CardRef> discard;
-  private boolean discardCopied;
-  /** The ids of the cards in {@link #discard}, made when first asked for. */
-  private BitSet discardIds;
+  private boolean discardChanged;
   /** As {@link #discard}: the state's map until the first change. */
   private Map<Integer, Integer> laidAs;
   private boolean laidAsCopied;
   private final DiscardPile pile;
-  /**
-   * Each seat's hand as last made (the state's to begin with), or null once it may have changed, and
-   * the seat's hidden cards it was made from: a seat's hand is made again only when its hidden cards
-   * change, or a card of it is laid, or the roster or the whole pile changes.
-   */
-  private final List<CardRef>[] hands;
-  private final List<CardRef>[] handsFrom;
+  /** Each seat's hand in game terms, kept from the state and made again only where it changes. */
+  private final SeatHands hands;
   Colour colour;
   int direction;
   Duel duel;
   /** The players open to the call-out (one card, no GRAAL!), in the order they came to it. */
-  final List<Integer> silent;
+  final DraftList<Integer> silent;
   /** The seat that said "GRAAL!" with the action being applied, or -1 (not kept in the state). */
   int said = -1;
   final Agenda<Step> steps;
@@ -92,18 +86,13 @@ final class Table {
     out = Flags.array(roster.out());
     lent = Ints.array(roster.lent());
     pile = s.pile();
-    hands = newHands(players);
-    handsFrom = newHands(players);
-    for (int i = 0; i < players; i++) {
-      hands[i] = s.hands().get(i);
-      handsFrom[i] = cards.hand(i);
-    }
+    hands = new SeatHands(s);
     discard = s.discard();
     laidAs = s.laidAs();
     colour = s.colour();
     direction = s.direction();
     duel = s.duel();
-    silent = new ArrayList<>(s.silent());
+    silent = new DraftList<>(s.silent());
     steps = new Agenda<>(s.steps());
     roundWinners = s.roundWinners();
     outcome = s.outcome();
@@ -113,19 +102,18 @@ final class Table {
   GraalState freeze() {
     Roster r = !rosterCopied ? roster : new Roster(Ints.own(characters), Ints.own(ancestors), Ints.own(skillUses),
         Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
-    DiscardPile p = !discardCopied && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
+    DiscardPile p = !discardChanged && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
         : new DiscardPile(discard, laidAs, colour, direction);
-    List<List<CardRef>> h = new ArrayList<>(players);
-    for (int i = 0; i < players; i++) {
-      h.add(hand(i));
-    }
-    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent,
-        steps.list(), roundWinners, outcome, h);
+    return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent.frozen(),
+        steps.list(), roundWinners, outcome, hands.frozen(this::hand));
   }
 
-  /** The table, its roster's arrays now its own to change (copied the first time). */
+  /**
+   * The table, its roster's arrays now its own to change (copied the first time). A seat's hand
+   * depends on its ancestor and whether it is out: who changes those forgets the kept hands
+   * ({@link #forgetHands()}).
+   */
   Table writable() {
-    forgetHands();
     if (!rosterCopied) {
       characters = characters.clone();
       ancestors = ancestors.clone();
@@ -144,35 +132,8 @@ final class Table {
     return discard;
   }
 
-  private void forgetHands() {
-    java.util.Arrays.fill(hands, null);
-  }
-
-  private List<CardRef> discardToChange() {
-    if (!discardCopied) {
-      discard = new ArrayList<>(discard);
-      discardCopied = true;
-    }
-    return discard;
-  }
-
-  private BitSet discardIds() {
-    if (discardIds == null) {
-      discardIds = ids(discard);
-    }
-    return discardIds;
-  }
-
-  private static BitSet ids(List<CardRef> cards) {
-    int max = 0;
-    for (CardRef c : cards) {
-      max = Math.max(max, c.id());
-    }
-    BitSet ids = new BitSet(max + 1);
-    for (CardRef c : cards) {
-      ids.set(c.id());
-    }
-    return ids;
+  void forgetHands() {
+    hands.forget();
   }
 
   private Map<Integer, Integer> laidAsToChange() {
@@ -190,9 +151,9 @@ final class Table {
 
   /** A new round: the discard pile is empty. */
   void clearDiscard() {
-    discardToChange().clear();
-    discardIds = null;
-    forgetHands();
+    discard = Frozen.empty();
+    discardChanged = true;
+    hands.pileReplaced();
     laidAsToChange().clear();
   }
 
@@ -212,38 +173,12 @@ final class Table {
    * the game is over before the cards move).
    */
   List<CardRef> hand(int seat) {
-    List<CardRef> hidden = cards.hand(seat);
-    if (hands[seat] == null || handsFrom[seat] != hidden) {
-      hands[seat] = out[seat] ? List.of() : hand(hidden, ancestors[seat], discardIds());
-      handsFrom[seat] = hidden;
-    }
-    return hands[seat];
-  }
-
-  /** A hand in game terms: these hidden cards less the ancestor and the cards discarded. */
-  private static List<CardRef> hand(List<CardRef> hidden, int ancestor, BitSet discarded) {
-    List<CardRef> h = new ArrayList<>();
-    for (CardRef c : hidden) {
-      if (c.id() != ancestor && !discarded.get(c.id())) {
-        h.add(c);
-      }
-    }
-    return List.copyOf(h);
+    return hands.hand(seat, cards.hand(seat), ancestors[seat], out[seat], discard);
   }
 
   /** Each seat's hand in game terms, made from scratch (see {@link GraalState#hands}). */
   static List<List<CardRef>> hands(int players, HiddenCards cards, Roster roster, List<CardRef> discard) {
-    BitSet discarded = ids(discard);
-    List<List<CardRef>> hands = new ArrayList<>(players);
-    for (int i = 0; i < players; i++) {
-      hands.add(roster.out().get(i) ? List.of() : hand(cards.hand(i), roster.ancestors().get(i), discarded));
-    }
-    return hands;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<CardRef>[] newHands(int players) {
-    return (List<CardRef>[]) new List<?>[players];
+    return SeatHands.made(players, cards, roster, discard);
   }
 
   int handSize(int seat) {
@@ -264,7 +199,7 @@ final class Table {
    * Pioche 2 that Tristan laid as a Grimoire is a Grimoire for what follows), or -1 if unopened.
    */
   int counted(CardRef c) {
-    Integer as = laidAs.get(c.id());
+    Integer as = laidAs.isEmpty() ? null : laidAs.get(c.id());
     if (as != null) {
       return as;
     }
@@ -322,19 +257,9 @@ final class Table {
   }
 
   void lay(CardRef card) {
-    discardToChange().add(card);
-    if (discardIds != null) {
-      discardIds.set(card.id());
-    }
-    // the hand it was laid from loses it (its hidden cards are the same)
-    for (int i = 0; i < players; i++) {
-      int at = hands[i] == null ? -1 : hands[i].indexOf(card);
-      if (at >= 0) {
-        List<CardRef> h = new ArrayList<>(hands[i]);
-        h.remove(at);
-        hands[i] = List.copyOf(h);
-      }
-    }
+    discard = Frozen.adding(discard, card);
+    discardChanged = true;
+    hands.laid(card);
     cards = cards.reveal(card);
   }
 
@@ -373,6 +298,7 @@ final class Table {
         cards = cards.dealFaceDown(ANCESTORS, s);
         List<CardRef> h = cards.hand(s);
         writable().ancestors[s] = h.get(h.size() - 1).id();
+        forgetHands();
       }
       tell(new GraalEvent.AncestorsDealt());
     } else if (step instanceof Step.ShuffleGift g) {
@@ -516,14 +442,13 @@ final class Table {
     cards = cards.refill(DECK, back);
     for (CardRef c : back) {
       // Back in the deck a card is itself again.
-      if (laidAs.containsKey(c.id())) {
+      if (!laidAs.isEmpty() && laidAs.containsKey(c.id())) {
         laidAsToChange().remove(c.id());
       }
     }
-    discard = new ArrayList<>(List.of(keep));
-    discardCopied = true;
-    discardIds = null;
-    forgetHands();
+    discard = List.of(keep);
+    discardChanged = true;
+    hands.pileReplaced();
     tell(new GraalEvent.DiscardsReshuffled());
   }
 

@@ -22,20 +22,19 @@ import roundtable.core.table.Knowledge;
 final class Calling {
   private Calling() {}
 
-  /** Seats that have kept an Ally not shown yet and have not said they lack Ally n. */
-  static List<Integer> candidates(Play p, Task.Call c) {
-    return candidates(p.players, p.chosen, p.cards, c);
+  /** Whether the seat has kept an Ally not shown yet and has not said it lacks Ally n. */
+  private static boolean candidate(int seat, List<? extends List<Integer>> chosen, HiddenCards cards, Task.Call c) {
+    return !c.passed().contains(seat) && hasUnshown(chosen.get(seat), cards);
   }
 
-  private static List<Integer> candidates(int players, List<? extends List<Integer>> chosen, HiddenCards cards,
-      Task.Call c) {
-    List<Integer> seats = new ArrayList<>();
-    for (int seat = 0; seat < players; seat++) {
-      if (!c.passed().contains(seat) && hasUnshown(chosen.get(seat), cards)) {
-        seats.add(seat);
+  /** Whether a seat may still hold Ally n: one has kept an Ally not shown yet and has not passed. */
+  private static boolean anyCandidate(Play p, Task.Call c) {
+    for (int seat = 0; seat < p.players; seat++) {
+      if (candidate(seat, p.chosen, p.cards, c)) {
+        return true;
       }
     }
-    return seats;
+    return false;
   }
 
   /**
@@ -54,11 +53,10 @@ final class Calling {
 
   private static int asked(int players, int direction, int chancellor, List<? extends List<Integer>> chosen,
       HiddenCards cards, Task.Call c) {
-    List<Integer> seats = candidates(players, chosen, cards, c);
     int step = direction == 0 ? 1 : direction;
     for (int k = 0; k < players; k++) {
       int seat = Math.floorMod(chancellor + step * k, players);
-      if (seats.contains(seat)) {
+      if (candidate(seat, chosen, cards, c)) {
         return seat;
       }
     }
@@ -77,8 +75,8 @@ final class Calling {
 
   /** Whether {@link #unshown} is not empty. */
   private static boolean hasUnshown(List<Integer> chosen, HiddenCards cards) {
-    for (int card : chosen) {
-      if (cards.publicFace(new CardRef(card)).orElse(-1) < 0) {
+    for (int i = 0; i < chosen.size(); i++) {
+      if (cards.publicFace(new CardRef(chosen.get(i))).orElse(-1) < 0) {
         return true;
       }
     }
@@ -91,8 +89,11 @@ final class Calling {
       p.replace(Task.step(Auto.END_CALLING));
       return false;
     }
-    boolean faceUp = p.asideUp.stream().anyMatch(card -> p.publicFace(card) == c.n());
-    if (faceUp || candidates(p, c).isEmpty()) {
+    boolean faceUp = false;
+    for (int i = 0; i < p.asideUp.size() && !faceUp; i++) {
+      faceUp = p.publicFace(p.asideUp.get(i)) == c.n();
+    }
+    if (faceUp || !anyCandidate(p, c)) {
       if (!faceUp) {
         p.tell(new GrailCupEvent.NobodyPlays(c.n()));
       }
@@ -108,8 +109,9 @@ final class Calling {
   }
 
   static void show(Play p, int seat, Task.Call c, int card) throws IllegalActionException {
-    if (asked(p, c) != seat) {
-      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+    int asked = asked(p, c);
+    if (asked != seat) {
+      throw new IllegalActionException("it is " + name(asked) + "'s turn to answer the call of "
           + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
     }
     if (!unshown(p, seat).contains(card)) {
@@ -125,8 +127,9 @@ final class Calling {
   }
 
   static void pass(Play p, int seat, Task.Call c) throws IllegalActionException {
-    if (asked(p, c) != seat) {
-      throw new IllegalActionException("it is " + name(asked(p, c)) + "'s turn to answer the call of "
+    int asked = asked(p, c);
+    if (asked != seat) {
+      throw new IllegalActionException("it is " + name(asked) + "'s turn to answer the call of "
           + Ally.of(c.n()).named() + ", not " + name(seat) + "'s");
     }
     for (int card : unshown(p, seat)) {

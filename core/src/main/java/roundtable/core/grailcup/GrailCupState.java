@@ -2,6 +2,7 @@ package roundtable.core.grailcup;
 
 import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
@@ -34,7 +35,7 @@ public record GrailCupState(
     GrailCupEvent.CheatCaught stopped) implements GameState {
 
   public GrailCupState {
-    agenda = List.copyOf(agenda);
+    agenda = Frozen.copyOf(agenda);
   }
 
   // ---- the parts' fields, read as the rules name them ----

@@ -187,16 +187,33 @@ final class Play {
 
   /** Ally cards in this seat's hidden hand that are not placed: the cards handed to it to choose from. */
   List<Integer> packet(int seat) {
-    java.util.BitSet placed = new java.util.BitSet();
-    asideUp.forEach(placed::set);
-    asideDown.forEach(placed::set);
-    chosen.forEach(l -> l.forEach(placed::set));
+    List<CardRef> hand = cards.hand(seat);
+    int last = 0;
+    for (int i = 0; i < hand.size(); i++) {
+      last = Math.max(last, hand.get(i).id());
+    }
+    // only the hand's ids are asked: the set is sized for them once
+    java.util.BitSet placed = new java.util.BitSet(last + 1);
+    mark(placed, asideUp, last);
+    mark(placed, asideDown, last);
+    for (int s = 0; s < chosen.size(); s++) {
+      mark(placed, chosen.get(s), last);
+    }
     List<Integer> packet = new ArrayList<>();
-    for (CardRef c : cards.hand(seat)) {
-      if (!placed.get(c.id())) {
-        packet.add(c.id());
+    for (int i = 0; i < hand.size(); i++) {
+      if (!placed.get(hand.get(i).id())) {
+        packet.add(hand.get(i).id());
       }
     }
     return packet;
+  }
+
+  private static void mark(java.util.BitSet placed, List<Integer> ids, int last) {
+    for (int i = 0; i < ids.size(); i++) {
+      int id = ids.get(i);
+      if (id <= last) {
+        placed.set(id);
+      }
+    }
   }
 }

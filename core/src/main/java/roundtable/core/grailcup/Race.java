@@ -1,6 +1,7 @@
 package roundtable.core.grailcup;
 
 import java.util.List;
+import roundtable.core.hidden.Frozen;
 
 /**
  * The race on the track: each seat's knight's square (0..45), when each arrived there (on a shared
@@ -9,8 +10,8 @@ import java.util.List;
  */
 public record Race(List<Integer> squares, List<Integer> stamps, int nextStamp, int dragon, List<Integer> lances) {
   public Race {
-    squares = List.copyOf(squares);
-    stamps = List.copyOf(stamps);
-    lances = List.copyOf(lances);
+    squares = Frozen.copyOf(squares);
+    stamps = Frozen.copyOf(stamps);
+    lances = Frozen.copyOf(lances);
   }
 }

@@ -1,6 +1,7 @@
 package roundtable.core.grailcup;
 
 import java.util.List;
+import roundtable.core.hidden.Frozen;
 
 /**
  * This round's Allies: each seat's kept (card ids), those set aside face up and face down, the Ally
@@ -11,7 +12,7 @@ public record RoundAllies(List<List<Integer>> chosen, List<Integer> asideUp, Lis
     int curser, int squire, int squireTarget) {
   public RoundAllies {
     chosen = roundtable.core.hidden.DraftList.copyOfNested(chosen);
-    asideUp = List.copyOf(asideUp);
-    asideDown = List.copyOf(asideDown);
+    asideUp = Frozen.copyOf(asideUp);
+    asideDown = Frozen.copyOf(asideDown);
   }
 }

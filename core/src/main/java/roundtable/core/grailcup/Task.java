@@ -2,6 +2,7 @@ package roundtable.core.grailcup;
 
 import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
+import roundtable.core.hidden.Frozen;
 
 /**
  * One thing still to do in the round, in order: the state keeps a list of them (the agenda), so
@@ -57,7 +58,7 @@ sealed interface Task {
    */
   record Ask(Kind kind, int seat, List<Integer> data) implements Question {
     public Ask {
-      data = List.copyOf(data);
+      data = Frozen.copyOf(data);
     }
 
     Ask(Kind kind, int seat) {
@@ -100,7 +101,7 @@ sealed interface Task {
   /** Calling Ally {@code n}: the seats that may hold it show it or say they don't. */
   record Call(int n, List<Integer> passed) implements Task {
     public Call {
-      passed = List.copyOf(passed);
+      passed = Frozen.copyOf(passed);
     }
 
     @Override
@@ -112,7 +113,7 @@ sealed interface Task {
   /** Runs by itself: {@code name} says what, {@code args} with what. */
   record Step(Auto what, List<Integer> args) implements Task {
     public Step {
-      args = List.copyOf(args);
+      args = Frozen.copyOf(args);
     }
 
     int arg(int i) {

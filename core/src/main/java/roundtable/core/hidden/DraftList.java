@@ -22,22 +22,21 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
     this.original = original;
   }
 
-  /** A draft of each of these lists. */
+  /** A draft of each of these lists, each made when first read ({@link DraftLists}). */
   public static <T> List<DraftList<T>> of(List<? extends List<T>> lists) {
-    List<DraftList<T>> drafts = new ArrayList<>(lists.size());
-    for (List<T> l : lists) {
-      drafts.add(new DraftList<>(l));
-    }
-    return drafts;
+    return new DraftLists<>(lists);
   }
 
   /** The list as it is now, immutable: the original itself while unchanged. */
   public List<T> frozen() {
-    return changed == null ? original : List.copyOf(changed);
+    return changed == null ? original : Frozen.of(changed);
   }
 
   /** Each draft {@link #frozen()}: the original list of lists itself while none changed. */
   public static <T> List<List<T>> frozen(List<List<T>> original, List<DraftList<T>> drafts) {
+    if (drafts instanceof DraftLists<T> lazy) {
+      return lazy.frozen();
+    }
     boolean changed = false;
     for (DraftList<T> d : drafts) {
       changed |= d.isChanged();
@@ -49,7 +48,7 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
     for (DraftList<T> d : drafts) {
       lists.add(d.frozen());
     }
-    return List.copyOf(lists);
+    return Frozen.own(lists.toArray());
   }
 
   /** Whether the draft differs from its original (was changed at all). */
@@ -58,18 +57,20 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
   }
 
   /**
-   * An immutable copy of a list of lists, or the list itself when it and its lists are immutable
-   * already ({@link List#copyOf} gives them back): what a state's record keeps.
+   * An immutable list of immutable lists, what a state's record keeps: the list itself when it is
+   * one made here or by a draft's freeze (marked so, its lists not read again), else a copy whose
+   * lists are copied only where they are not immutable already.
    */
   @SuppressWarnings("unchecked")
   public static <T> List<List<T>> copyOfNested(List<? extends List<T>> lists) {
-    boolean same = List.copyOf(lists) == lists;
-    List<?>[] copied = new List<?>[lists.size()];
-    for (int i = 0; i < copied.length; i++) {
-      copied[i] = List.copyOf(lists.get(i));
-      same &= copied[i] == lists.get(i);
+    if (Frozen.isNested(lists)) {
+      return (List<List<T>>) lists;
     }
-    return same ? (List<List<T>>) lists : (List<List<T>>) (List<?>) List.of(copied);
+    Object[] copied = new Object[lists.size()];
+    for (int i = 0; i < copied.length; i++) {
+      copied[i] = Frozen.copyOf(lists.get(i));
+    }
+    return Frozen.ownNested(copied);
   }
 
   private List<T> read() {
@@ -78,7 +79,11 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
 
   private List<T> write() {
     if (changed == null) {
-      changed = new ArrayList<>(original);
+      // one pass over the original, with room for a few more (new ArrayList<>(list) copies twice)
+      changed = new ArrayList<>(original.size() + 4);
+      for (int i = 0; i < original.size(); i++) {
+        changed.add(original.get(i));
+      }
     }
     return changed;
   }
@@ -101,6 +106,40 @@ public final class DraftList<T> extends AbstractList<T> implements RandomAccess 
   @Override
   public boolean contains(Object o) {
     return read().contains(o);
+  }
+
+  @Override
+  public boolean remove(Object o) {
+    if (o == null) {
+      return super.remove(null);
+    }
+    int at = indexOf(o);
+    if (at < 0) {
+      return false;
+    }
+    remove(at);
+    return true;
+  }
+
+  @Override
+  public boolean removeIf(java.util.function.Predicate<? super T> filter) {
+    // read by index, without an iterator; copied only when one goes (each tested once)
+    for (int i = 0; i < size(); i++) {
+      if (filter.test(get(i))) {
+        modCount++;
+        List<T> w = write();
+        w.remove(i);
+        for (int j = i; j < w.size(); ) {
+          if (filter.test(w.get(j))) {
+            w.remove(j);
+          } else {
+            j++;
+          }
+        }
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

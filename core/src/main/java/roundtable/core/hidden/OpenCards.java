@@ -42,8 +42,15 @@ public final class OpenCards implements HiddenCards {
   private static final int CHUNK = 1 << SHIFT;
   private final Shuffle shuffling;
 
-  /** A pile waiting for its joint draw: the faces in their order before it. */
-  private record Shuffle(String pile, List<Integer> faces, JointDraw draw) {}
+  /**
+   * A pile waiting for its joint draw: the faces in their order before it, and the draw's prompt
+   * (worded once, not at each look at what the table waits for).
+   */
+  private record Shuffle(String pile, List<Integer> faces, JointDraw draw, Prompt prompt) {
+    Shuffle(String pile, List<Integer> faces, JointDraw draw) {
+      this(pile, faces, draw, draw.prompt());
+    }
+  }
 
   /**
    * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
@@ -115,58 +122,6 @@ public final class OpenCards implements HiddenCards {
   }
 
   /**
-   * The piles by name, in the order of their names, as arrays never changed once made: a pile put
-   * makes a new object (there are two or three piles, so that is cheaper than a sorted map's copy).
-   */
-  private static final class Piles {
-    static final Piles NONE = new Piles(new String[0], newLists(0));
-    private final String[] names;
-    private final List<CardRef>[] cards;
-
-    private Piles(String[] names, List<CardRef>[] cards) {
-      this.names = names;
-      this.cards = cards;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<CardRef>[] newLists(int n) {
-      return (List<CardRef>[]) new List<?>[n];
-    }
-
-    /** The pile's cards, top first, or null if there is no such pile. */
-    List<CardRef> get(String name) {
-      int at = Arrays.binarySearch(names, name);
-      return at >= 0 ? cards[at] : null;
-    }
-
-    List<CardRef> getOrEmpty(String name) {
-      List<CardRef> c = get(name);
-      return c == null ? List.of() : c;
-    }
-
-    /** These piles with this one put (an immutable list), replacing any of its name. */
-    Piles with(String name, List<CardRef> pile) {
-      int at = Arrays.binarySearch(names, name);
-      if (at >= 0) {
-        List<CardRef>[] c = cards.clone();
-        c[at] = pile;
-        return new Piles(names, c);
-      }
-      int in = -at - 1;
-      String[] n = new String[names.length + 1];
-      List<CardRef>[] c = newLists(names.length + 1);
-      System.arraycopy(names, 0, n, 0, in);
-      System.arraycopy(cards, 0, c, 0, in);
-      n[in] = name;
-      c[in] = pile;
-      System.arraycopy(names, in, n, in + 1, names.length - in);
-      System.arraycopy(cards, in, c, in + 1, names.length - in);
-      return new Piles(n, c);
-    }
-
-  }
-
-  /**
    * A copy to change: each operation edits the copy's maps, then freezes them. A map is copied
    * the first time the operation changes it (copy on write), so that an operation costs what it
    * changes, not the size of every map.
@@ -235,22 +190,23 @@ public final class OpenCards implements HiddenCards {
       return cards.get(0);
     }
 
+    /** Takes the card from the hand that holds it (its first place there), the hand copied once. */
     CardRef takeFromHand(CardRef card) {
+      int id = card.id();
       for (int seat = 0; seat < hands.length; seat++) {
-        if (hands[seat].contains(card)) {
-          List<CardRef> hand = new ArrayList<>(hands[seat]);
-          hand.remove(card);
-          hands()[seat] = List.copyOf(hand);
-          return card;
+        List<CardRef> hand = hands[seat];
+        for (int i = 0; i < hand.size(); i++) {
+          if (hand.get(i).id() == id) {
+            hands()[seat] = Frozen.removing(hand, i);
+            return card;
+          }
         }
       }
       throw new IllegalStateException("card " + card.id() + " is in nobody's hand");
     }
 
     void toHand(int seat, CardRef card) {
-      List<CardRef> hand = new ArrayList<>(hands[seat]);
-      hand.add(card);
-      hands()[seat] = List.copyOf(hand);
+      hands()[seat] = Frozen.adding(hands[seat], card);
     }
 
     void seen(CardRef card, int seat) {
@@ -275,7 +231,7 @@ public final class OpenCards implements HiddenCards {
 
   @Override
   public Prompt pending() {
-    return shuffling == null ? Prompt.none() : shuffling.draw().prompt();
+    return shuffling == null ? Prompt.none() : shuffling.prompt();
   }
 
   @Override
@@ -399,9 +355,7 @@ public final class OpenCards implements HiddenCards {
   public HiddenCards putOnPile(CardRef card, String pile) {
     Edit e = new Edit();
     e.takeFromHand(card);
-    List<CardRef> cards = new ArrayList<>(piles.getOrEmpty(pile));
-    cards.add(0, card);
-    e.put(pile, List.copyOf(cards));
+    e.put(pile, Frozen.prepending(card, piles.getOrEmpty(pile)));
     return e.done();
   }
 
@@ -412,12 +366,18 @@ public final class OpenCards implements HiddenCards {
   @Override
   public HiddenCards refill(String pile, List<CardRef> cards) {
     Edit e = new Edit();
-    List<CardRef> onPile = new ArrayList<>(piles.getOrEmpty(pile));
-    for (CardRef card : cards) {
-      e.takeFromHand(card);
-      onPile.add(0, card);
+    List<CardRef> before = piles.getOrEmpty(pile);
+    int n = cards.size();
+    // each card put on top in turn: the last one first, the pile as it was under them
+    Integer[] faces = new Integer[n + before.size()];
+    for (int i = 0; i < n; i++) {
+      e.takeFromHand(cards.get(i));
+      faces[n - 1 - i] = faceOf(cards.get(i).id());
     }
-    e.shuffle(pile, onPile.stream().map(c -> faceOf(c.id())).toList());
+    for (int i = 0; i < before.size(); i++) {
+      faces[n + i] = faceOf(before.get(i).id());
+    }
+    e.shuffle(pile, List.of(faces));
     return e.done();
   }
 
@@ -495,7 +455,16 @@ public final class OpenCards implements HiddenCards {
 
   private OptionalInt face(int id) {
     int f = faceOf(id);
-    return f == NO_FACE ? OptionalInt.empty() : OptionalInt.of(f);
+    return f == NO_FACE ? OptionalInt.empty() : f >= 0 && f < FACES.length ? FACES[f] : OptionalInt.of(f);
+  }
+
+  /** The faces of the card games' decks, made once rather than at each read (issue 18). */
+  private static final OptionalInt[] FACES = new OptionalInt[256];
+
+  static {
+    for (int f = 0; f < FACES.length; f++) {
+      FACES[f] = OptionalInt.of(f);
+    }
   }
 
   @Override

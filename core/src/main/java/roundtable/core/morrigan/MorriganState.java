@@ -4,6 +4,7 @@ import java.util.List;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.DraftList;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.hidden.Waits;
 import roundtable.core.hidden.NamedCard;
@@ -70,7 +71,7 @@ public record MorriganState(
   /** A Territory or an Adversary on the table, its reinforcements face down under it, maybe cursed. */
   public record Holding(CardRef card, List<CardRef> under, CardRef curse) {
     public Holding {
-      under = List.copyOf(under);
+      under = Frozen.copyOf(under);
     }
   }
 
@@ -106,7 +107,7 @@ public record MorriganState(
     /** "Renforcer un Adversaire lors de sa pose": the seats still to be asked, in order. */
     record Placement(CardRef adversary, List<Integer> toAsk) implements Round {
       public Placement {
-        toAsk = List.copyOf(toAsk);
+        toAsk = Frozen.copyOf(toAsk);
       }
     }
 
@@ -114,15 +115,15 @@ public record MorriganState(
     record Betting(CardRef trial, int poser, List<Integer> toAsk, List<Stake> bets, int number, boolean revealed)
         implements Round {
       public Betting {
-        toAsk = List.copyOf(toAsk);
-        bets = List.copyOf(bets);
+        toAsk = Frozen.copyOf(toAsk);
+        bets = Frozen.copyOf(bets);
       }
     }
 
     /** A fight ({@code defender} -1) or a conquest, waiting for its cards to be flipped. */
     record Battle(CardRef target, int defender, List<CardRef> attack, CardRef doubler) implements Round {
       public Battle {
-        attack = List.copyOf(attack);
+        attack = Frozen.copyOf(attack);
       }
     }
 
@@ -130,9 +131,9 @@ public record MorriganState(
     record Duel(List<CardRef> attack, List<Integer> toAsk, List<CardRef> maletar, boolean attacked, boolean losing)
         implements Round {
       public Duel {
-        attack = List.copyOf(attack);
-        toAsk = List.copyOf(toAsk);
-        maletar = List.copyOf(maletar);
+        attack = Frozen.copyOf(attack);
+        toAsk = Frozen.copyOf(toAsk);
+        maletar = Frozen.copyOf(maletar);
       }
     }
 
@@ -143,7 +144,7 @@ public record MorriganState(
      */
     record Recovery(List<Integer> toAsk, List<List<CardRef>> cards, Round then) implements Round {
       public Recovery {
-        toAsk = List.copyOf(toAsk);
+        toAsk = Frozen.copyOf(toAsk);
         cards = List.copyOf(cards.stream().map(List::copyOf).toList());
       }
     }
@@ -155,14 +156,14 @@ public record MorriganState(
   public MorriganState {
     hands = nested(hands);
     territories = nested(territories);
-    adversaries = List.copyOf(adversaries);
+    adversaries = Frozen.copyOf(adversaries);
     trophies = nested(trophies);
-    discards = List.copyOf(discards);
-    effects = List.copyOf(effects);
-    reinforced = List.copyOf(reinforced);
-    justUsed = List.copyOf(justUsed);
-    chores = List.copyOf(chores);
-    claims = List.copyOf(claims);
+    discards = Frozen.copyOf(discards);
+    effects = Frozen.copyOf(effects);
+    reinforced = Frozen.copyOf(reinforced);
+    justUsed = Frozen.copyOf(justUsed);
+    chores = Frozen.copyOf(chores);
+    claims = Frozen.copyOf(claims);
   }
 
   /** An immutable copy of a list of lists (each copied once, without a stream: issue 19). */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import roundtable.core.hidden.Agenda;
 import roundtable.core.hidden.DraftList;
+import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.HiddenCards;
 import roundtable.core.morrigan.Card.Kind;
@@ -80,7 +81,8 @@ final class Table {
     return new MorriganState(players, openLog, cards, startDraw, turn, turns, phase, DraftList.frozen(from.hands(), hands),
         DraftList.frozen(from.territories(), territories), adversaries.frozen(),
         DraftList.frozen(from.trophies(), trophies), discards.frozen(),
-        effects.frozen(), reinforced.frozen(), justUsed, round, chores.list(), claims.frozen(), outcome);
+        effects.frozen(), reinforced.frozen(), justUsed instanceof DraftList<CardRef> d ? d.frozen() : Frozen.of(justUsed),
+        round, chores.list(), claims.frozen(), outcome);
   }
 
   void say(MorriganEvent event) {
@@ -278,6 +280,9 @@ final class Table {
 
   /** Cards laid face up as a kind and now open: a face that is not what was claimed stops the game. */
   boolean checkClaims() {
+    if (claims.isEmpty()) {
+      return true;
+    }
     for (NamedCard<Claim> c : List.copyOf(claims)) {
       Optional<NamedCard.Checked<Claim>> checked = c.check(cards, Claim.FITS);
       if (checked.isEmpty()) {
