@@ -22,14 +22,31 @@ class NetBenchTest {
   @Test
   @Timeout(120) // a guard against a hang; the run takes about 15 s
   void printsTheDiscoveryLineAndARowForTwoPeersWithoutAndWithACrowd() {
-    MainTest.Run run = MainTest.run("bench", "net", "--seconds", "1", "--peers", "2", "--spectators", "0,2",
-        "--option", "match=one-round", "--option", "move-limit=150");
+    MainTest.Run run = MainTest.run("bench", "net", "--seconds", "1", "--warmup", "1", "--peers", "2",
+        "--spectators", "0,2", "--option", "match=one-round", "--option", "move-limit=150");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.lines().stream().anyMatch(line -> line.startsWith("discovery: ")), run.out());
     List<String> plain = run.lines().stream().filter(line -> row(0, "-").matcher(line).matches()).toList();
     assertEquals(1, plain.size(), run.out());
     List<String> crowd = run.lines().stream().filter(line -> row(2, "\\d+").matcher(line).matches()).toList();
     assertEquals(1, crowd.size(), run.out());
+  }
+
+  @Test
+  @Timeout(120)
+  void aCrowdOfSinksIsServedButMeasuresNothing() {
+    MainTest.Run run = MainTest.run("bench", "net", "--seconds", "1", "--warmup", "0", "--peers", "2",
+        "--spectators", "3", "--crowd", "sink", "--option", "match=one-round", "--option", "move-limit=150");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("--crowd sink"), run.out());
+    assertEquals(1, run.lines().stream().filter(line -> row(3, "-").matcher(line).matches()).count(), run.out());
+  }
+
+  @Test
+  void refusesACrowdItDoesNotKnow() {
+    MainTest.Run run = MainTest.run("bench", "net", "--crowd", "lurk");
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("--crowd") && run.err().contains("replay, sink"), run.err());
   }
 
   @Test

@@ -44,13 +44,22 @@ final class Crowd implements AutoCloseable {
   /** How the child takes the CPU: at nice 19, or in Linux's idle scheduling class (only what nobody else wants). */
   enum Cpu { nice, idle }
 
+  /**
+   * What each spectator of the child does: check and replay every action as a spectator's session
+   * does, or only read its link's bytes and drop them ({@link Sink}: the opener serves it all the same,
+   * but the crowd takes almost no CPU, as if every watcher were its own laptop).
+   */
+  enum Mode { replay, sink }
+
   private final Cpu cpu;
+  private final Mode mode;
   private Process process;
   private BufferedWriter toChild;
   private BufferedReader fromChild;
 
-  Crowd(Cpu cpu) {
+  Crowd(Cpu cpu, Mode mode) {
     this.cpu = cpu;
+    this.mode = mode;
   }
 
   /** How the child runs, for the bench's header. */
@@ -83,12 +92,19 @@ final class Crowd implements AutoCloseable {
       toChild = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
       fromChild = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     }
-    toChild.write("game " + port + " " + count + "\n");
+    toChild.write("game " + port + " " + count + " " + mode + "\n");
     toChild.flush();
     expect("connected");
   }
 
+  /** What the crowd applied (nothing for sinks, told here that the game is over). */
   Result result() throws IOException {
+    if (mode == Mode.sink) {
+      toChild.write("over\n");
+      toChild.flush();
+      expect("end");
+      return new Result(Map.of(), "");
+    }
     Map<ByteString, Long> applied = new HashMap<>();
     for (String line = expect(""); ; line = expect("")) {
       String[] words = line.split(" ");
@@ -136,6 +152,16 @@ final class Crowd implements AutoCloseable {
         String[] words = line.split(" ");
         InetSocketAddress at = new InetSocketAddress("127.0.0.1", Integer.parseInt(words[1]));
         int count = Integer.parseInt(words[2]);
+        if (Mode.valueOf(words[3]) == Mode.sink) {
+          try (Sink sinks = new Sink(at, count)) {
+            out.println("connected");
+            out.flush();
+            in.readLine(); // over
+          }
+          out.println("end");
+          out.flush();
+          continue;
+        }
         Stamps stamps = new Stamps(count, 0);
         List<TableSession<ConquestState>> sessions = new ArrayList<>();
         try {

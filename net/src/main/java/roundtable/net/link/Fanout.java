@@ -1,5 +1,6 @@
 package roundtable.net.link;
 
+import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoop;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
+import roundtable.net.Wire;
 import roundtable.proto.SignedEnvelope;
 
 /**
@@ -37,12 +39,16 @@ public final class Fanout {
   }
 
   private static void writeAll(List<SignedEnvelope> messages, List<Channel> channels, boolean dropWhenBehind) {
+    if (channels.isEmpty()) {
+      return;
+    }
+    List<Object> frames = channels.size() == 1 ? List.copyOf(messages) : encodedOnce(messages);
     Map<EventLoop, List<Channel>> byLoop = new LinkedHashMap<>();
     for (Channel channel : channels) {
       byLoop.computeIfAbsent(channel.eventLoop(), loop -> new ArrayList<>()).add(channel);
     }
     byLoop.forEach((loop, same) -> {
-      Runnable task = () -> same.forEach(channel -> write(channel, messages, dropWhenBehind));
+      Runnable task = () -> same.forEach(channel -> write(channel, frames, dropWhenBehind));
       if (loop.inEventLoop()) {
         task.run(); // in order with a direct write that the caller makes next
       } else {
@@ -55,8 +61,21 @@ public final class Fanout {
     });
   }
 
-  /** On the channel's event loop. */
-  static void write(Channel channel, List<SignedEnvelope> messages, boolean dropWhenBehind) {
+  /**
+   * Each message serialized once for all the links, rather than once a link by the protobuf encoder
+   * (a crowd's Feed may be tens of kilobytes): each link gets its own view of the same bytes, which
+   * nobody writes to. A message over the frame cap stays as it is, for the encoder to refuse.
+   */
+  private static List<Object> encodedOnce(List<SignedEnvelope> messages) {
+    List<Object> frames = new ArrayList<>(messages.size());
+    for (SignedEnvelope message : messages) {
+      frames.add(message.getSerializedSize() <= Wire.MAX_FRAME_BYTES ? message.toByteArray() : message);
+    }
+    return frames;
+  }
+
+  /** On the channel's event loop: the messages (a byte array is a message serialized already). */
+  static void write(Channel channel, List<?> messages, boolean dropWhenBehind) {
     if (!channel.isActive()) {
       return;
     }
@@ -65,8 +84,8 @@ public final class Fanout {
           + " bytes wait to be sent to it (it reads too slowly); it may join again and read the log");
       return;
     }
-    for (SignedEnvelope message : messages) {
-      channel.write(message);
+    for (Object message : messages) {
+      channel.write(message instanceof byte[] bytes ? Unpooled.wrappedBuffer(bytes) : message);
     }
     channel.flush();
   }

@@ -54,12 +54,20 @@ public final class SealHandler extends MessageToMessageEncoder<ByteBuf> {
       throw new EncoderException("not sent: this link used up its frame counter");
     }
     long n = counter++;
-    byte[] in = new byte[length];
-    plain.getBytes(plain.readerIndex(), in);
+    byte[] in;
+    int offset;
+    if (plain.hasArray()) { // the encoder's bytes, or a message encoded once for many links (Fanout): no copy
+      in = plain.array();
+      offset = plain.arrayOffset() + plain.readerIndex();
+    } else {
+      in = new byte[length];
+      offset = 0;
+      plain.getBytes(plain.readerIndex(), in);
+    }
     cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BYTES * 8, iv(ivPrefix, n)));
     byte[] sealed = new byte[COUNTER_BYTES + length + TAG_BYTES];
     longBytes(n, sealed);
-    cipher.doFinal(in, 0, length, sealed, COUNTER_BYTES);
+    cipher.doFinal(in, offset, length, sealed, COUNTER_BYTES);
     out.add(Unpooled.wrappedBuffer(sealed));
   }
 

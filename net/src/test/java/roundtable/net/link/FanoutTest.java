@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
@@ -35,9 +37,12 @@ class FanoutTest {
     }, new LinkGuard());
   }
 
+  /** The chat text of a write: a message, or its bytes when it was serialized once for several links. */
   private static String text(Object msg) {
     try {
-      return roundtable.proto.Envelope.parseFrom(((SignedEnvelope) msg).getEnvelope()).getChat().getText();
+      SignedEnvelope signed = msg instanceof ByteBuf bytes
+          ? SignedEnvelope.parseFrom(ByteBufUtil.getBytes(bytes)) : (SignedEnvelope) msg;
+      return roundtable.proto.Envelope.parseFrom(signed.getEnvelope()).getChat().getText();
     } catch (Exception e) {
       throw new AssertionError(e);
     }

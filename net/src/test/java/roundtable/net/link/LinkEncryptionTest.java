@@ -115,6 +115,20 @@ class LinkEncryptionTest {
   }
 
   @Test
+  void aMessageWrittenAsItsBytesInsideALargerArrayArrivesAsTheMessage() {
+    shakeHands();
+    SignedEnvelope sent = chat(alice, SECRET);
+    byte[] bytes = sent.toByteArray();
+    byte[] padded = new byte[bytes.length + 10]; // as Fanout's bytes, read at an offset
+    System.arraycopy(bytes, 0, padded, 7, bytes.length);
+    a.writeAndFlush(Unpooled.wrappedBuffer(padded, 7, bytes.length));
+    Fanout.write(a, List.of(sent.toByteArray(), chat(alice, "second")), false);
+    pump();
+    assertEquals(List.of(sent.getEnvelope(), sent.getEnvelope(), chat(alice, "second").getEnvelope()),
+        atBob.received.stream().map(v -> v.signed().getEnvelope()).toList());
+  }
+
+  @Test
   void aSealedFrameIsItsCounterThenCiphertextAndTag() {
     shakeHands();
     SignedEnvelope sent = chat(alice, SECRET);
