@@ -26,8 +26,11 @@ import roundtable.proto.SignedEnvelope;
 final class Links {
   /** Spectators served live, each message right after the players; more watch through the feed. */
   static final int LIVE_SPECTATORS = 8;
-  /** How often the spectators' feed is sent. */
-  static final long FEED_MILLIS = 50;
+  /**
+   * How often the spectators' feed is sent. {@code -Droundtable.feedMillis=N} changes it, to measure
+   * (docs/performance.md: a shorter period makes each flush shorter, the work the same).
+   */
+  static final long FEED_MILLIS = Math.max(1, Long.getLong("roundtable.feedMillis", 50));
   /** A feed is sent at once when it holds this much: well under the frame cap. */
   static final int FEED_BYTES = 256 * 1024;
   private final Map<Channel, LinkUp> links = new LinkedHashMap<>();
