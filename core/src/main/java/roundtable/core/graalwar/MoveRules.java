@@ -109,10 +109,36 @@ final class MoveRules {
 
   /**
    * Whether this move is one of those {@link #generateFrom} lists for the soldier on its first hole
-   * (which holds a soldier).
+   * (which holds a soldier): searched where alone it can be, the slide along its line, the écuyer's
+   * jumps or the archer's shots.
    */
   static boolean allows(Board b, Move move) {
-    return search(b, move instanceof Step m ? m.from() : ((Shot) move).archer(), false, new Finding(move));
+    Found found = new Finding(move);
+    if (move instanceof Shot shot) {
+      return b.piece(shot.archer()) == Piece.ARCHER && Archery.shots(b, shot.archer(), found);
+    }
+    Step step = (Step) move;
+    Piece piece = b.piece(step.from());
+    if (piece == Piece.ECUYER) {
+      return jumps(b, step.from(), false, found); // its only steps: it slides nowhere
+    }
+    int d = direction(step.from(), step.to());
+    return d >= 0 && slide(b, step.from(), piece, d, reach(piece, d < 4), false, found);
+  }
+
+  /** The direction of a line from one hole through the other, or -1 when they are on no line. */
+  private static int direction(int from, int to) {
+    int dx = Hole.column(to) - Hole.column(from);
+    int dy = Hole.row(to) - Hole.row(from);
+    if (dx == 0 && dy == 0 || dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy)) {
+      return -1;
+    }
+    for (int d = 0; d < 8; d++) {
+      if (Hole.DIRECTIONS[d][0] == Integer.signum(dx) && Hole.DIRECTIONS[d][1] == Integer.signum(dy)) {
+        return d;
+      }
+    }
+    throw new AssertionError();
   }
 
   /**
