@@ -16,21 +16,30 @@ final class Archery {
    * stops the search; whether one did.
    */
   static boolean shots(Board b, int archer, MoveRules.Found found) {
+    for (int d = 0; d < 8; d++) {
+      if (shotsAlong(b, archer, d, found)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The shots of {@link #shots} along one of the eight directions. */
+  static boolean shotsAlong(Board b, int archer, int direction, MoveRules.Found found) {
     int side = b.side(archer);
-    for (int[] d : Hole.DIRECTIONS) {
-      for (int k = 1; k <= RANGE; k++) {
-        int x = Hole.column(archer) + k * d[0];
-        int y = Hole.row(archer) + k * d[1];
-        if (!Hole.onBoard(x, y)) {
-          break;
-        }
-        int target = Hole.at(x, y);
-        if (b.side(target) == 1 - side && !b.isDonjon(target) && landings(b, archer, target, d, found)) {
-          return true;
-        }
-        if (b.stopsArrows(target)) {
-          break;
-        }
+    int[] d = Hole.DIRECTIONS[direction];
+    for (int k = 1; k <= RANGE; k++) {
+      int x = Hole.column(archer) + k * d[0];
+      int y = Hole.row(archer) + k * d[1];
+      if (!Hole.onBoard(x, y)) {
+        return false;
+      }
+      int target = Hole.at(x, y);
+      if (b.side(target) == 1 - side && !b.isDonjon(target) && landings(b, archer, target, d, found)) {
+        return true;
+      }
+      if (b.stopsArrows(target)) {
+        return false;
       }
     }
     return false;

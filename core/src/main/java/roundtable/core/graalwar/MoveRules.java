@@ -78,10 +78,13 @@ final class MoveRules {
 
   /**
    * Whether the armies in this bit mask have any move: {@link #generate} stopped at the first move
-   * found.
+   * found, the holes searched from the end of the board where the armies' camp deployed when it is
+   * the north's (where its soldiers are found soonest).
    */
   static boolean any(Board b, int armies) {
-    for (int from = 0; from < Hole.COUNT; from++) {
+    boolean north = (armies & 0b10101010) != 0; // the armies of one camp: searched from its end
+    for (int i = 0; i < Hole.COUNT; i++) {
+      int from = north ? Hole.COUNT - 1 - i : i;
       if (!b.isEmpty(from) && (armies >> b.army(from) & 1) != 0 && search(b, from, false, FIRST)) {
         return true;
       }
@@ -110,12 +113,13 @@ final class MoveRules {
   /**
    * Whether this move is one of those {@link #generateFrom} lists for the soldier on its first hole
    * (which holds a soldier): searched where alone it can be, the slide along its line, the écuyer's
-   * jumps or the archer's shots.
+   * jumps or the archer's shots along the line to its target.
    */
   static boolean allows(Board b, Move move) {
     Found found = new Finding(move);
     if (move instanceof Shot shot) {
-      return b.piece(shot.archer()) == Piece.ARCHER && Archery.shots(b, shot.archer(), found);
+      int d = direction(shot.archer(), shot.target());
+      return b.piece(shot.archer()) == Piece.ARCHER && d >= 0 && Archery.shotsAlong(b, shot.archer(), d, found);
     }
     Step step = (Step) move;
     Piece piece = b.piece(step.from());
