@@ -224,7 +224,8 @@ class MainTest {
   void benchmarksTheRules() {
     Run run = run("bench", "rules", "--game", "conquest", "--seconds", "0.05");
     assertEquals(0, run.code(), run.err());
-    for (String line : List.of("legalActions calls", "actions generated", "apply", "whole random games")) {
+    for (String line : List.of("legalActions calls", "actions generated", "apply", "whole random games",
+        "per CPU second", "load average")) {
       assertTrue(run.out().contains(line), run.out());
     }
   }

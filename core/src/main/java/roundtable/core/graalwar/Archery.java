@@ -1,8 +1,5 @@
 package roundtable.core.graalwar;
 
-import java.util.List;
-import roundtable.core.graalwar.Move.Shot;
-
 /**
  * "L'archer [...] tire avec une portée de trois trous sur un ennemi en l'obligeant à bouger d'un
  * trou en arrière ou sur le côté", "en reculant de une, deux ou trois cases", "hors de portée".
@@ -14,29 +11,42 @@ final class Archery {
 
   private Archery() {}
 
-  /** Every shot of the archer on this hole, one per target and landing hole. */
-  static void shots(Board b, int archer, List<Move> out) {
-    int side = b.side(archer);
-    for (int[] d : Hole.DIRECTIONS) {
-      for (int k = 1; k <= RANGE; k++) {
-        int x = Hole.column(archer) + k * d[0];
-        int y = Hole.row(archer) + k * d[1];
-        if (!Hole.onBoard(x, y)) {
-          break;
-        }
-        int target = Hole.at(x, y);
-        if (b.side(target) == 1 - side && !b.isDonjon(target)) {
-          landings(b, archer, target, d, out);
-        }
-        if (b.stopsArrows(target)) {
-          break;
-        }
+  /**
+   * Every shot of the archer on this hole, one per target and landing hole, until one is found that
+   * stops the search; whether one did.
+   */
+  static boolean shots(Board b, int archer, MoveRules.Found found) {
+    for (int d = 0; d < 8; d++) {
+      if (shotsAlong(b, archer, d, found)) {
+        return true;
       }
     }
+    return false;
+  }
+
+  /** The shots of {@link #shots} along one of the eight directions. */
+  static boolean shotsAlong(Board b, int archer, int direction, MoveRules.Found found) {
+    int side = b.side(archer);
+    int[] d = Hole.DIRECTIONS[direction];
+    for (int k = 1; k <= RANGE; k++) {
+      int x = Hole.column(archer) + k * d[0];
+      int y = Hole.row(archer) + k * d[1];
+      if (!Hole.onBoard(x, y)) {
+        return false;
+      }
+      int target = Hole.at(x, y);
+      if (b.side(target) == 1 - side && !b.isDonjon(target) && landings(b, archer, target, d, found)) {
+        return true;
+      }
+      if (b.stopsArrows(target)) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /** Back along the arrow's line, or to either side of it, one to three holes, out of range. */
-  private static void landings(Board b, int archer, int target, int[] d, List<Move> out) {
+  private static boolean landings(Board b, int archer, int target, int[] d, MoveRules.Found found) {
     int[][] ways = {{d[0], d[1]}, {-d[1], d[0]}, {d[1], -d[0]}};
     Piece piece = b.piece(target);
     for (int[] w : ways) {
@@ -52,8 +62,8 @@ final class Archery {
         if (!b.isEmpty(to) || b.isDonjon(to)) {
           break;
         }
-        if (!inRange(archer, to)) {
-          out.add(new Shot(archer, target, to));
+        if (!inRange(archer, to) && found.shot(archer, target, to)) {
+          return true;
         }
         if (b.isCour(to)) {
           break;
@@ -62,6 +72,7 @@ final class Archery {
         y = ny;
       }
     }
+    return false;
   }
 
   /** On one of the archer's eight lines, at most three holes away. */

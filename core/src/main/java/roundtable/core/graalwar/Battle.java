@@ -74,8 +74,11 @@ final class Battle {
    * none has.
    */
   private static int nextSeat(GraalwarState s, Board next, int moves) {
-    for (int member : s.lineup().rotation(moves, s.score().first())) {
-      if (MoveRules.any(next, s.lineup().armyMask(member))) {
+    Lineup lineup = s.lineup();
+    int first = s.score().first();
+    for (int k = 0; k < lineup.campSize((moves + first) % 2); k++) {
+      int member = lineup.inTurn(moves, first, k);
+      if (MoveRules.any(next, lineup.armyMask(member))) {
         return member;
       }
     }

@@ -32,57 +32,116 @@ public final class Board {
 
   /**
    * By hole × 8 + direction ({@link Hole#DIRECTIONS}): the hole one step away, or -1 off the board,
-   * and whether a foot soldier (bit 1) and a mounted one (bit 2) may take that step by the ground
-   * ({@link MoveRules#canStep}). Shared like {@link #ground}.
+   * the same on every board; and whether a foot soldier (bit 1) and a mounted one (bit 2) may take
+   * that step by the ground ({@link MoveRules#canStep}), shared like {@link #ground}.
    */
-  private final int[] next;
+  private static final int[] NEXT = neighbours();
   private final byte[] steps;
 
-  private Board(Layout layout, List<Castle> castles, byte[] codes, byte[] castleAt, byte[] ground, int[] next,
-      byte[] steps) {
+  /**
+   * A layout's ground and step table with no castle on it. A step's table entry reads the ground
+   * of holes one step from where it starts only, so a board's table is this one with the entries
+   * around its castles' holes made again (issue 18: not the whole table at each deployment).
+   */
+  private record Bare(Layout layout, byte[] ground, byte[] steps) {}
+
+  /** The last layout's, kept: a game and its deployments' checks play on one layout. */
+  private static volatile Bare lastBare;
+
+  private Board(Layout layout, List<Castle> castles, byte[] codes, byte[] castleAt, byte[] ground, byte[] steps) {
     this.layout = layout;
     this.castles = castles;
     this.codes = codes;
     this.castleAt = castleAt;
     this.ground = ground;
-    this.next = next;
     this.steps = steps;
   }
 
   /** Both armies as they were deployed, castle by side (none on a bare board) and pieces by hole. */
   static Board of(Layout layout, List<Castle> castles, byte[] codes) {
-    byte[] castleAt = new byte[codes.length];
+    byte[] castleAt = new byte[Hole.COUNT];
     for (int i = castles.size() - 1; i >= 0; i--) { // the first castle holding a hole names it
       castleAt[castles.get(i).cour()] = (byte) (2 * i + 2);
       castleAt[castles.get(i).donjon()] = (byte) (2 * i + 1);
     }
-    byte[] ground = new byte[codes.length];
-    for (int hole = 0; hole < codes.length; hole++) {
-      int at = castleAt[hole];
-      ground[hole] = (byte) (at == 0 ? (layout.isRock(hole) ? ROCK : 0) | (layout.isForest(hole) ? FOREST : 0)
-          : at % 2 == 1 ? DONJON : COUR);
+    Bare bare = bare(layout);
+    if (castles.isEmpty()) {
+      return new Board(layout, List.of(), codes.clone(), castleAt, bare.ground(), bare.steps());
     }
-    Board bare = new Board(layout, List.copyOf(castles), codes.clone(), castleAt, ground, null, null);
-    int[] next = new int[codes.length * 8];
-    byte[] steps = new byte[codes.length * 8];
-    for (int hole = 0; hole < codes.length; hole++) {
-      int x = Hole.column(hole);
-      int y = Hole.row(hole);
-      for (int d = 0; d < 8; d++) {
-        int nx = x + Hole.DIRECTIONS[d][0];
-        int ny = y + Hole.DIRECTIONS[d][1];
-        boolean on = Hole.onBoard(nx, ny);
-        next[hole * 8 + d] = on ? Hole.at(nx, ny) : -1;
-        steps[hole * 8 + d] = (byte) (!on ? 0 : (MoveRules.canStep(bare, Piece.SERGENT, x, y, nx, ny) ? 1 : 0)
-            | (MoveRules.canStep(bare, Piece.ROI, x, y, nx, ny) ? 2 : 0));
+    byte[] ground = bare.ground().clone();
+    for (Castle c : castles) {
+      ground[c.donjon()] = (byte) (castleAt[c.donjon()] % 2 == 1 ? DONJON : COUR);
+      ground[c.cour()] = (byte) (castleAt[c.cour()] % 2 == 1 ? DONJON : COUR);
+    }
+    Board board = new Board(layout, List.copyOf(castles), codes.clone(), castleAt, ground, bare.steps().clone());
+    for (Castle c : castles) {
+      board.stepsAround(c.donjon());
+      board.stepsAround(c.cour());
+    }
+    return board;
+  }
+
+  /** The ground and step table of a layout with no castle, made once for the last layout asked. */
+  private static Bare bare(Layout layout) {
+    Bare kept = lastBare;
+    if (kept != null && kept.layout().equals(layout)) {
+      return kept;
+    }
+    byte[] ground = new byte[Hole.COUNT];
+    for (int hole = 0; hole < Hole.COUNT; hole++) {
+      ground[hole] = (byte) ((layout.isRock(hole) ? ROCK : 0) | (layout.isForest(hole) ? FOREST : 0));
+    }
+    Board board = new Board(layout, List.of(), new byte[Hole.COUNT], new byte[Hole.COUNT], ground,
+        new byte[Hole.COUNT * 8]);
+    for (int hole = 0; hole < Hole.COUNT; hole++) {
+      board.stepsFrom(hole);
+    }
+    Bare made = new Bare(layout, ground, board.steps);
+    lastBare = made;
+    return made;
+  }
+
+  /** Fills the step table's entries that start on this hole or one step from it. */
+  private void stepsAround(int hole) {
+    for (int dx = -1; dx <= 1; dx++) {
+      for (int dy = -1; dy <= 1; dy++) {
+        int x = Hole.column(hole) + dx;
+        int y = Hole.row(hole) + dy;
+        if (Hole.onBoard(x, y)) {
+          stepsFrom(Hole.at(x, y));
+        }
       }
     }
-    return new Board(layout, bare.castles, bare.codes, castleAt, ground, next, steps);
+  }
+
+  /** Fills the step table's entries that start on this hole, by this board's ground. */
+  private void stepsFrom(int hole) {
+    int x = Hole.column(hole);
+    int y = Hole.row(hole);
+    for (int d = 0; d < 8; d++) {
+      int nx = x + Hole.DIRECTIONS[d][0];
+      int ny = y + Hole.DIRECTIONS[d][1];
+      steps[hole * 8 + d] = (byte) (!Hole.onBoard(nx, ny) ? 0
+          : (MoveRules.canStep(this, Piece.SERGENT, x, y, nx, ny) ? 1 : 0)
+          | (MoveRules.canStep(this, Piece.ROI, x, y, nx, ny) ? 2 : 0));
+    }
+  }
+
+  private static int[] neighbours() {
+    int[] next = new int[Hole.COUNT * 8];
+    for (int hole = 0; hole < Hole.COUNT; hole++) {
+      for (int d = 0; d < 8; d++) {
+        int nx = Hole.column(hole) + Hole.DIRECTIONS[d][0];
+        int ny = Hole.row(hole) + Hole.DIRECTIONS[d][1];
+        next[hole * 8 + d] = Hole.onBoard(nx, ny) ? Hole.at(nx, ny) : -1;
+      }
+    }
+    return next;
   }
 
   /** The hole one step from this one in direction d, or -1 off the board. */
   int next(int hole, int d) {
-    return next[hole * 8 + d];
+    return NEXT[hole * 8 + d];
   }
 
   /** Whether the ground lets this soldier step from the hole in direction d (onto the board). */
@@ -184,7 +243,7 @@ public final class Board {
     byte[] next = codes.clone();
     next[to] = next[from];
     next[from] = 0;
-    return new Board(layout, castles, next, castleAt, ground, this.next, steps);
+    return new Board(layout, castles, next, castleAt, ground, steps);
   }
 
   void encode(CanonicalWriter out) {

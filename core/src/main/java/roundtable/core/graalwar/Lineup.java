@@ -46,13 +46,9 @@ public record Lineup(int players) {
     return army < 2;
   }
 
-  /** The armies of a seat as a bit mask. */
+  /** The armies of a seat as a bit mask: those of {@link #armies}, read at every move. */
   int armyMask(int seat) {
-    int mask = 0;
-    for (int a : armies(seat)) {
-      mask |= 1 << a;
-    }
-    return mask;
+    return players == 3 && seat == 1 ? 1 << 1 | 1 << 3 : 1 << seat;
   }
 
   /** The armies of a camp as a bit mask. */
@@ -74,12 +70,22 @@ public record Lineup(int players) {
 
   /** The members of the camp that plays this move, the one whose turn it is first, then the next ones. */
   List<Integer> rotation(int moves, int first) {
-    List<Integer> members = members((moves + first) % 2);
     List<Integer> out = new ArrayList<>();
-    for (int k = 0; k < members.size(); k++) {
-      out.add(members.get((moves / 2 + k) % members.size()));
+    for (int k = 0; k < campSize((moves + first) % 2); k++) {
+      out.add(inTurn(moves, first, k));
     }
     return out;
+  }
+
+  /** How many seats a camp has: {@link #members}' size. */
+  int campSize(int camp) {
+    return (players - camp + 1) / 2;
+  }
+
+  /** The k-th of {@link #rotation}, without the list (read at every move). */
+  int inTurn(int moves, int first, int k) {
+    int camp = (moves + first) % 2;
+    return camp + 2 * ((moves / 2 + k) % campSize(camp));
   }
 
   /** The first column of the seat's stretch of its kingdom, and one past its last. */

@@ -24,9 +24,7 @@ final class MoveReasons {
     if ((armies >> b.army(from) & 1) == 0) {
       return "the " + b.piece(from).word() + " on " + Hole.name(from) + " belongs to another army of your camp";
     }
-    List<Move> legal = new ArrayList<>();
-    MoveRules.generateFrom(b, from, legal);
-    if (legal.contains(move)) {
+    if (MoveRules.allows(b, move)) {
       return null;
     }
     Piece piece = b.piece(from);
@@ -34,6 +32,8 @@ final class MoveReasons {
       if (piece != Piece.ARCHER) {
         return "only an archer shoots; " + Hole.name(from) + " holds a " + piece.word();
       }
+      List<Move> legal = new ArrayList<>();
+      MoveRules.generateFrom(b, from, legal);
       boolean aimed = legal.stream().anyMatch(m -> m instanceof Shot x && x.target() == shot.target());
       return aimed ? "the soldier on " + Hole.name(shot.target()) + " can't fall back to "
           + Hole.name(shot.landing()) + ": it goes 1 to 3 free holes back or to the side, out of range"
@@ -54,14 +54,12 @@ final class MoveReasons {
   }
 
   private static boolean onBoard(Move move) {
-    int[] holes = move instanceof Step m ? new int[] {m.from(), m.to()}
-        : new int[] {((Shot) move).archer(), ((Shot) move).target(), ((Shot) move).landing()};
-    for (int h : holes) {
-      if (h < 0 || h >= Hole.COUNT) {
-        return false;
-      }
-    }
-    return true;
+    return move instanceof Step m ? onBoard(m.from()) && onBoard(m.to())
+        : onBoard(((Shot) move).archer()) && onBoard(((Shot) move).target()) && onBoard(((Shot) move).landing());
+  }
+
+  private static boolean onBoard(int hole) {
+    return hole >= 0 && hole < Hole.COUNT;
   }
 
   /** The piece's move in words, with what stops it. */

@@ -35,6 +35,29 @@ class CampsTest {
     assertEquals("Blue 3", new Lineup(6).name(5));
   }
 
+  @Test
+  void theMasksAndTheRotationReadWithoutListsAreTheListsOnes() {
+    for (int players = 2; players <= 6; players++) {
+      Lineup lineup = new Lineup(players);
+      for (int seat = 0; seat < players; seat++) {
+        int mask = 0;
+        for (int army : lineup.armies(seat)) {
+          mask |= 1 << army;
+        }
+        assertEquals(mask, lineup.armyMask(seat));
+      }
+      for (int first = 0; first < 2; first++) {
+        for (int moves = 0; moves < 30; moves++) {
+          List<Integer> members = lineup.members((moves + first) % 2);
+          assertEquals(members.size(), lineup.campSize((moves + first) % 2));
+          for (int k = 0; k < members.size(); k++) {
+            assertEquals(members.get((moves / 2 + k) % members.size()), lineup.inTurn(moves, first, k));
+          }
+        }
+      }
+    }
+  }
+
   private static List<Integer> turns(Lineup lineup, int n) {
     List<Integer> out = new ArrayList<>();
     for (int m = 0; m < n; m++) {

@@ -70,6 +70,9 @@ class RandomPlayoutsTest {
       if (check && !s.deploying()) {
         checkBoard(s.board());
         checkTakes(s.board());
+        if (step % 8 == 0) {
+          checkAllows(s.board(), checks);
+        }
       }
     }
     throw new AssertionError("the game did not end in 1,000 actions");
@@ -97,6 +100,34 @@ class RandomPlayoutsTest {
       MoveRules.takes(b, armies, takes);
       assertEquals(all.stream().filter(m -> m instanceof Move.Step st && !b.isEmpty(st.to())).toList(), takes);
       assertEquals(!all.isEmpty(), MoveRules.any(b, armies));
+    }
+  }
+
+  /**
+   * A move is allowed exactly when its soldier's list has it: every step of a soldier, and, for an
+   * archer, every shot near it.
+   */
+  private static void checkAllows(Board b, SplittableRandom r) {
+    int from = r.nextInt(Hole.COUNT);
+    while (b.isEmpty(from)) {
+      from = r.nextInt(Hole.COUNT);
+    }
+    List<Move> legal = new java.util.ArrayList<>();
+    MoveRules.generateFrom(b, from, legal);
+    for (int to = 0; to < Hole.COUNT; to++) {
+      Move step = new Move.Step(from, to);
+      assertEquals(legal.contains(step), MoveRules.allows(b, step), step::toString);
+    }
+    for (int target = 0; target < Hole.COUNT; target++) {
+      if (Math.abs(Hole.column(target) - Hole.column(from)) <= 3 && Math.abs(Hole.row(target) - Hole.row(from)) <= 3) {
+        for (int landing = 0; landing < Hole.COUNT; landing++) {
+          if (Math.abs(Hole.column(landing) - Hole.column(target)) <= 3
+              && Math.abs(Hole.row(landing) - Hole.row(target)) <= 3) {
+            Move shot = new Move.Shot(from, target, landing);
+            assertEquals(legal.contains(shot), MoveRules.allows(b, shot), shot::toString);
+          }
+        }
+      }
     }
   }
 

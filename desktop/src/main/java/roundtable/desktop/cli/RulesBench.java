@@ -1,6 +1,8 @@
 package roundtable.desktop.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -32,6 +34,7 @@ import roundtable.core.table.TableConfig;
 final class RulesBench implements Callable<Integer> {
   private static final int SAMPLE_GAMES = 20;
   private static final int MAX_ACTIONS = 100_000;
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   @Spec
   CommandSpec spec;
@@ -40,16 +43,24 @@ final class RulesBench implements Callable<Integer> {
   TableOptions table;
 
   @Option(names = "--seconds", paramLabel = "N", defaultValue = "3",
-      description = "seconds measured for each figure, after half as long to warm up (default: ${DEFAULT-VALUE})")
+      description = "seconds measured for each figure, after half as long of the thread's CPU time to warm up"
+          + " (default: ${DEFAULT-VALUE})")
   double seconds;
 
   /** A move made in a sample game: the position, the seat and its action. */
   private record Position<S>(S state, int seat, Action action) {}
 
-  /** What a measured loop did: calls of the work, the sum of what they returned, and the time. */
-  private record Rate(long calls, long amount, double seconds) {
+  /**
+   * What a measured loop did: calls of the work, the sum of what they returned, the time, and the
+   * measuring thread's CPU time (less than the time when other programs share the cores).
+   */
+  private record Rate(long calls, long amount, double seconds, double cpuSeconds) {
     double perSecond() {
       return calls / seconds;
+    }
+
+    double perCpuSecond() {
+      return calls / cpuSeconds;
     }
 
     double amountPerSecond() {
@@ -79,20 +90,23 @@ final class RulesBench implements Callable<Integer> {
       return 1;
     }
     PrintWriter out = spec.commandLine().getOut();
-    out.printf("%s, %d players, one thread; each line: %s s warm-up, then %s s measured%n",
+    double loadBefore = load();
+    out.printf("%s, %d players, one thread; each line: %s s warm-up (CPU time), then %s s measured%n",
         game.id(), config.players(), seconds / 2, seconds);
     out.printf("positions: %d moves from %d random games%n", positions.size(), SAMPLE_GAMES);
-    out.printf("%-26s %14s%n", "measure", "per second");
+    out.printf("%-26s %14s %14s%n", "measure", "per second", "per CPU second");
     Rate legal = measure(i -> {
       Position<S> p = positions.get(i % positions.size());
       return game.legalActions(p.state(), p.seat(), Knowledge.NOTHING).size();
     });
-    out.printf("%-26s %,14.0f%n", "legalActions calls", legal.perSecond());
+    out.printf("%-26s %,14.0f %,14.0f%n", "legalActions calls", legal.perSecond(), legal.perCpuSecond());
     out.printf("%-26s %,14.0f   (%.1f per call)%n", "  actions generated", legal.amountPerSecond(), legal.amountPerCall());
     Rate apply = measure(i -> applied(game, positions.get(i % positions.size())));
-    out.printf("%-26s %,14.0f%n", "apply", apply.perSecond());
+    out.printf("%-26s %,14.0f %,14.0f%n", "apply", apply.perSecond(), apply.perCpuSecond());
     Rate games = measure(i -> Selfplay.run(game, config, bots(game, config, i), MAX_ACTIONS, (b, seat, d, a, n) -> { }).actions());
-    out.printf("%-26s %,14.1f   (%.0f actions each)%n", "whole random games", games.perSecond(), games.amountPerCall());
+    out.printf("%-26s %,14.1f %,14.1f   (%.0f actions each)%n", "whole random games", games.perSecond(),
+        games.perCpuSecond(), games.amountPerCall());
+    out.printf("load average: %.2f at the start, %.2f at the end%n", loadBefore, load());
     return 0;
   }
 
@@ -114,13 +128,25 @@ final class RulesBench implements Callable<Integer> {
     }
   }
 
-  /** Calls the work with 0, 1, 2, ... for half the time to warm up, then measures it. */
+  /**
+   * Calls the work with 0, 1, 2, ... for half the time to warm up, then measures it. The warm-up
+   * counts the thread's CPU time, not the clock's: on a busy machine the compiler's threads get no
+   * more of the cores than this one, and two seconds by the clock left the code half compiled
+   * (issue 18: the same jar's `apply` a CPU second 141,032 and 705,496 at load 5).
+   */
   private Rate measure(IntUnaryOperator work) {
-    loop(work, seconds / 2);
+    long end = cpuTime() + (long) (seconds / 2 * 1e9);
+    int i = 0;
+    do {
+      for (int k = 0; k < 16; k++) {
+        work.applyAsInt(i++ & Integer.MAX_VALUE);
+      }
+    } while (cpuTime() < end);
     return loop(work, seconds);
   }
 
   private static Rate loop(IntUnaryOperator work, double duration) {
+    long cpu = cpuTime();
     long start = System.nanoTime();
     long end = start + (long) (duration * 1e9);
     long calls = 0;
@@ -132,6 +158,16 @@ final class RulesBench implements Callable<Integer> {
       }
       now = System.nanoTime();
     } while (now < end);
-    return new Rate(calls, amount, (now - start) / 1e9);
+    return new Rate(calls, amount, (now - start) / 1e9, (cpuTime() - cpu) / 1e9);
+  }
+
+  /** The machine's load average over the last minute (negative where the system can't tell it). */
+  private static double load() {
+    return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+  }
+
+  /** The measuring thread's CPU time in nanoseconds, or the clock where the VM can't tell it. */
+  private static long cpuTime() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
   }
 }
