@@ -46,6 +46,11 @@ final class Search<S extends GameState> {
   static final double EXPLORATION = 0.5;
   /** Table steps one descent may take at most (draws included), in case a game loops. */
   static final int MAX_STEPS = 2_000;
+  /**
+   * The others' modelled moves one descent may play at most: where the seat has one move only for a
+   * long stretch, a descent would otherwise play the others to the end of the game.
+   */
+  static final int MODELLED_MOVES = 60;
 
   private final Game<S> game;
   private final int seat;
@@ -100,6 +105,7 @@ final class Search<S extends GameState> {
     List<Integer> movers = new ArrayList<>();
     Node node = root;
     Map<Integer, Double> value;
+    int othersMoves = 0;
     for (;;) {
       Optional<Turn> turn = descent.turn();
       if (turn.isEmpty()) {
@@ -109,6 +115,10 @@ final class Search<S extends GameState> {
       int mover = turn.get().seat();
       if (mover != seat && others != null) {
         // The other seat answers as the model plays on its own view of this world; not a branch.
+        if (++othersMoves > MODELLED_MOVES) {
+          value = judge.rewards(descent.state);
+          break;
+        }
         Optional<Action> answer = others.choose(game, descent.state, mover, Knowledge.NOTHING, random);
         if (answer.isEmpty() || !descent.play(mover, answer.get())) {
           value = judge.rewards(descent.state);
