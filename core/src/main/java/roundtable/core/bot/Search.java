@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import roundtable.core.game.Bot;
 import roundtable.core.game.Game;
 import roundtable.core.random.Committer;
 import roundtable.core.random.JointDraw;
@@ -30,21 +31,42 @@ import roundtable.core.table.Prompt;
  * the lines that matter. No random playouts: in these games they mostly add noise. Joint draws met
  * on the way are answered by fresh secrets for every seat, so each world draws its own dice and
  * shuffles.
+ *
+ * <p>In a single-observer tree the others' moves are searched like the seat's own, in worlds where
+ * the seat's hidden cards are the real ones: an edge "that seat plays card 17" is one edge whatever
+ * face card 17 has in the world, so the others play as if blind to their own hands and fitted to
+ * the seat's (strategy fusion; Cowling, Powley and Whitehouse 2012 answer it with one tree per
+ * seat, multiple-observer ISMCTS). Given an opponent model ({@code others}), a cheaper answer is
+ * used instead: each other seat plays the move that bot chooses in the sampled world on what that
+ * seat sees there (its own hand, the open cards), and the tree branches on the seat's own moves
+ * only. Morrigan's search uses it (its greedy bot scores moves without a position's evaluator).
  */
 final class Search<S extends GameState> {
   /** UCT's exploration constant; rewards are in [0, 1]. */
   static final double EXPLORATION = 0.5;
   /** Table steps one descent may take at most (draws included), in case a game loops. */
   static final int MAX_STEPS = 2_000;
+  /**
+   * The others' modelled moves one descent may play at most: where the seat has one move only for a
+   * long stretch, a descent would otherwise play the others to the end of the game.
+   */
+  static final int MODELLED_MOVES = 60;
 
   private final Game<S> game;
   private final int seat;
   private final Knowledge knowledge;
   private final Judge<S> judge;
   private final SplittableRandom random;
+  /** How the other seats play, each on what it sees; null: their moves are searched in the tree. */
+  private final Bot<S> others;
   private final Node root = new Node(null, null);
 
   Search(Game<S> game, int seat, Knowledge knowledge, Judge<S> judge, SplittableRandom random) {
+    this(game, seat, knowledge, judge, random, null);
+  }
+
+  Search(Game<S> game, int seat, Knowledge knowledge, Judge<S> judge, SplittableRandom random, Bot<S> others) {
+    this.others = others;
     this.game = game;
     this.seat = seat;
     this.knowledge = knowledge;
@@ -83,6 +105,7 @@ final class Search<S extends GameState> {
     List<Integer> movers = new ArrayList<>();
     Node node = root;
     Map<Integer, Double> value;
+    int othersMoves = 0;
     for (;;) {
       Optional<Turn> turn = descent.turn();
       if (turn.isEmpty()) {
@@ -90,6 +113,22 @@ final class Search<S extends GameState> {
         break;
       }
       int mover = turn.get().seat();
+      if (mover != seat && others != null) {
+        // The other seat answers as the model plays on its own view of this world; not a branch.
+        if (++othersMoves > MODELLED_MOVES) {
+          value = judge.rewards(descent.state);
+          break;
+        }
+        Optional<Action> answer = others.choose(game, descent.state, mover, Knowledge.NOTHING, random);
+        if (answer.isEmpty() || !descent.play(mover, answer.get())) {
+          value = judge.rewards(descent.state);
+          break;
+        }
+        node = node.children.computeIfAbsent(new Edge(mover, answer.get()), e -> new Node(e.action(), Map.of()));
+        path.add(node);
+        movers.add(mover);
+        continue;
+      }
       boolean leaf = !node.expanded;
       Node best = null;
       double bestScore = Double.NEGATIVE_INFINITY;

@@ -30,6 +30,8 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
   private final Evaluator<S> evaluator;
   private final Bot<S> fallback;
   private final ThinkingBudget budget;
+  /** How the search expects the other seats to play, or null: it searches their moves ({@link Search}). */
+  private final Bot<S> others;
   /**
    * The seat's last searched moves. Two sides can answer each other for ever (in graalwar a soldier
    * steps up to the castle, an archer shoots it back, again and again) until the move limit draws
@@ -48,9 +50,18 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
    * @param fallback plays the decisions the search does not take
    */
   public StrongBot(Evaluator<S> evaluator, Bot<S> fallback, ThinkingBudget budget) {
+    this(evaluator, fallback, budget, null);
+  }
+
+  /**
+   * @param others the other seats' model: in the search each plays what this bot chooses on its own
+   *     view of the sampled world; null to search their moves as the seat's own
+   */
+  public StrongBot(Evaluator<S> evaluator, Bot<S> fallback, ThinkingBudget budget, Bot<S> others) {
     this.evaluator = evaluator;
     this.fallback = fallback;
     this.budget = budget;
+    this.others = others;
   }
 
   @Override
@@ -81,7 +92,7 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
     if (worlds.isEmpty()) {
       return fallback.choose(game, state, seat, knowledge, rng);
     }
-    Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator), random);
+    Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator), random, others);
     long deadline = budget.deadline();
     for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
       search.iterate(worlds.get().sample(random));

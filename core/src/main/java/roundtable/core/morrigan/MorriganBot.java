@@ -35,6 +35,15 @@ public final class MorriganBot implements Bot<MorriganState>, roundtable.core.bo
     return MorriganEvaluator.INSTANCE;
   }
 
+  /**
+   * The searching bot expects the others to play as this bot, each on its own view: searched in its
+   * tree, their moves were fitted to its cards rather than their own (docs/performance.md, issue 18).
+   */
+  @Override
+  public boolean othersPlayLikeThis() {
+    return true;
+  }
+
   @Override
   public Optional<Action> choose(Game<MorriganState> game, MorriganState s, int seat, Knowledge knowledge,
       RandomGenerator rng) {

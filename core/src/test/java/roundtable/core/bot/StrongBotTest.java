@@ -104,8 +104,13 @@ class StrongBotTest {
 
   @Test
   void theSameViewAndKnowledgeWithOtherCardsElsewhereGiveTheSameMove() throws IllegalActionException {
-    GrailCup game = GrailCup.GAME;
-    var position = firstChoice(game, config(game, 3, Map.of()), 13);
+    sameMoveWithOtherCardsElsewhere(GrailCup.GAME, 13);
+    sameMoveWithOtherCardsElsewhere(Morrigan.GAME, 13); // its search models the others by its greedy bot
+  }
+
+  private static <S extends GameState> void sameMoveWithOtherCardsElsewhere(Game<S> game, long seed)
+      throws IllegalActionException {
+    var position = firstChoice(game, config(game, 3, Map.of()), seed);
     var state = position.state();
     HiddenCards cards = game.hiddenCards(state).orElseThrow();
     // Another deal of the cards seat 0 cannot read: its view and its knowledge are the same.
