@@ -63,7 +63,7 @@ import roundtable.proto.SignedEnvelope;
  * to the last peer of this JVM (<i>all</i>), to the last seated peer (<i>players</i>), to the last
  * of the crowd (its JVM stamps the same way; both read CLOCK_MONOTONIC on Linux). Each row first
  * plays unmeasured games for {@code --warmup} seconds (at least one): on two cores the JIT's
- * compiler threads take about a third of the CPU for the first half minute (each game runs the
+ * compiler threads take a fifth to a third of the CPU for the first half minute (each game runs the
  * handshakes and the deal again, cold code that is compiled late), and a game played meanwhile
  * measures the compiler. With {@code --crowd sink} the extra spectators only read and drop what the
  * opener sends ({@link Sink}): what serving them costs the players, without the crowd's replays.
@@ -94,7 +94,7 @@ final class NetBench implements Callable<Integer> {
 
   @Option(names = "--warmup", paramLabel = "N", defaultValue = "30",
       description = "before each row, games are played unmeasured for about this long, at least one: on 2 cores"
-          + " the JIT takes a third of the CPU for half a minute (default: ${DEFAULT-VALUE})")
+          + " the JIT's compiler takes a fifth to a third of the CPU for the first half minute (default: ${DEFAULT-VALUE})")
   double warmup;
 
   @Option(names = "--same-jvm",
