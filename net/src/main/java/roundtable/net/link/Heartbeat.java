@@ -9,8 +9,8 @@ import roundtable.proto.SignedEnvelope;
 
 /**
  * Keeps a link alive, and notices when the other end went silent (docs/protocol.md, "Links in
- * play"): once the link is up, a peer that has sent nothing on it for {@link #PING_SECONDS} sends a
- * keepalive, and a link on which nothing came for {@link #SILENT_SECONDS} is closed. A closed lid, a
+ * play"): added once the link is up ({@link AfterHandshake}), a peer that has sent nothing on it
+ * for {@link #PING_SECONDS} sends a keepalive, and a link on which nothing came for {@link #SILENT_SECONDS} is closed. A closed lid, a
  * pulled cable or a stopped process says nothing, and TCP alone would wait many minutes; so the
  * table learns within seconds that the peer is away, and the mesh dials it again.
  */
@@ -19,7 +19,6 @@ public final class Heartbeat extends IdleStateHandler {
   public static final int SILENT_SECONDS = 10;
 
   private final Supplier<SignedEnvelope> keepalive;
-  private boolean up;
 
   /** @param keepalive the signed message sent on an idle link (made on a Netty thread) */
   public Heartbeat(Supplier<SignedEnvelope> keepalive) {
@@ -28,18 +27,7 @@ public final class Heartbeat extends IdleStateHandler {
   }
 
   @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) throws Exception {
-    if (event instanceof LinkUp) {
-      up = true;
-    }
-    super.userEventTriggered(ctx, event);
-  }
-
-  @Override
   protected void channelIdle(ChannelHandlerContext ctx, IdleStateEvent idle) {
-    if (!up) {
-      return; // the handshake keeps its own time
-    }
     switch (idle.state()) {
       case WRITER_IDLE -> ctx.writeAndFlush(keepalive.get());
       case READER_IDLE -> LinkGuard.close(ctx.channel(), "nothing heard on the link for " + SILENT_SECONDS

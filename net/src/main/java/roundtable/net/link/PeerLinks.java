@@ -5,6 +5,7 @@ import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
@@ -15,7 +16,8 @@ import java.net.InetSocketAddress;
 
 /**
  * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
- * links. One event loop group for both; {@link #close} ends every link.
+ * links. One event loop group for both, and one loop for the spectators' links once they are up;
+ * {@link #close} ends every link.
  *
  * <p>A link turns unwritable when more than {@link #HIGH_WATER_MARK} bytes wait to be sent on it
  * (writable again under {@link #LOW_WATER_MARK}); {@link Fanout} drops a spectator then. Far above a
@@ -27,10 +29,17 @@ public final class PeerLinks implements AutoCloseable {
   private static final WriteBufferWaterMark WATER_MARK = new WriteBufferWaterMark(LOW_WATER_MARK, HIGH_WATER_MARK);
 
   private final EventLoopGroup group;
+  /** Where spectators' links move once they are up ({@link AfterHandshake}); its thread starts with the first. */
+  private final EventLoopGroup spectators = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
 
   /** @param threads event loop threads (1 is plenty for a table) */
   public PeerLinks(int threads) {
     this.group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
+  }
+
+  /** The event loop of the spectators' links, apart from the players' (issue 19). */
+  public EventLoop spectatorLoop() {
+    return spectators.next();
   }
 
   /** Listens on the address (port 0 picks one: see the channel's local address). */
@@ -58,6 +67,8 @@ public final class PeerLinks implements AutoCloseable {
 
   @Override
   public void close() {
+    io.netty.util.concurrent.Future<?> crowd = spectators.shutdownGracefully(0, 2, java.util.concurrent.TimeUnit.SECONDS);
     group.shutdownGracefully(0, 2, java.util.concurrent.TimeUnit.SECONDS).syncUninterruptibly();
+    crowd.syncUninterruptibly();
   }
 }

@@ -19,8 +19,10 @@ import roundtable.core.table.GameState;
 import roundtable.net.Wire;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
+import roundtable.net.link.AfterHandshake;
 import roundtable.net.link.Handshake;
 import roundtable.net.link.HandshakeHandler;
+import roundtable.net.link.Heartbeat;
 import roundtable.net.link.LinkUp;
 import roundtable.net.link.PeerLinkInitializer;
 import roundtable.net.link.PeerLinks;
@@ -181,7 +183,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         () -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
         tableId, listener == null ? 0 : address().getPort()), signer, role, setup.name(),
         () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
-        () -> new roundtable.net.link.Heartbeat(this::keepalive), () -> new LinkHandler(this));
+        () -> new AfterHandshake(() -> new Heartbeat(this::keepalive), net.spectatorLoop()),
+        () -> new LinkHandler(this));
   }
 
   /** What this peer sends on a link it has been silent on: a Presence of its own (ignored, it only says "here"). */

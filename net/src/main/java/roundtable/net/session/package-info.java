@@ -6,16 +6,20 @@
  * single-threaded executor ({@link roundtable.net.session.LinkHandler}); that executor alone owns the
  * game ({@link roundtable.net.session.Playing}: the replica and this peer's
  * {@link roundtable.net.session.Seats}), the lobby ({@link roundtable.net.session.Opener}) and the
- * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does.
+ * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does. A
+ * spectator's link moves to an event loop of its own once its handshake is through
+ * ({@link roundtable.net.link.AfterHandshake}), so that sealing and writing to a crowd never holds up
+ * the players' links.
  *
- * <p>Topology: a <b>star through the opener</b>. Joiners and spectators link to the opener only; the
- * opener forwards every action it applies (and every state-hash check, chat and error it receives)
- * to every other link. The opener has no power over the game: it relays signed messages unchanged,
- * every peer judges each action itself, and a refused action is sent on as evidence with the
- * {@code PeerError}, so every honest peer reaches the verdict on its own. A spectator sends nothing
- * on: it asks for the log ({@code LogRequest}), replays the {@code LogBatch}es and follows live
- * (what arrives before its log is kept and replayed after it). Full mesh is left for later; the
- * replica already accepts forwarded copies and duplicates, so it is a change of links only.
+ * <p>Topology: in the lobby, a <b>star through the opener</b>: joiners and spectators link to the
+ * opener only. Once the game starts every seated peer links to every other one
+ * ({@link roundtable.net.session.Mesh}) and a spectator keeps one link, to any seated peer. Each peer
+ * forwards every action it applies (and every state-hash check, chat and error it receives) to its
+ * other links, and drops the copies it already has. No peer has power over the game: it relays
+ * signed messages unchanged, every peer judges each action itself, and a refused action is sent on
+ * as evidence with the {@code PeerError}, so every honest peer reaches the verdict on its own. A
+ * spectator sends nothing on: it asks for the log ({@code LogRequest}), replays the
+ * {@code LogBatch}es and follows live (what arrives before its log is kept and replayed after it).
  *
  * <p>Lobby ({@link roundtable.net.session.Lobby}, {@link roundtable.net.session.Opener}): the opener
  * seats its own bots, each joiner sends one {@code SeatRequest} per seat it wants (a person's or a
