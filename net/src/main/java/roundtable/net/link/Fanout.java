@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import roundtable.net.Wire;
 import roundtable.proto.SignedEnvelope;
@@ -31,18 +32,38 @@ public final class Fanout {
 
   /** Sends the messages, in order, to each player link, then to each spectator link. */
   public static void send(List<SignedEnvelope> messages, List<Channel> players, List<Channel> spectators) {
+    send(messages, players, spectators, Runnable::run);
+  }
+
+  /**
+   * Sends the messages, in order, to each player link, then to each spectator link from {@code
+   * afterPlayers}, which runs a task once the players' writes queued before it are done ({@link
+   * PeerLinks#afterPlayers}): a spectator's link on a loop of its own never gets a message before the
+   * players' links were given it, so a spectator never knows an action the players may not.
+   */
+  public static void send(List<SignedEnvelope> messages, List<Channel> players, List<Channel> spectators,
+      Executor afterPlayers) {
     if (messages.isEmpty()) {
       return;
     }
     writeAll(messages, players, false);
-    writeAll(messages, spectators, true);
+    if (!spectators.isEmpty()) {
+      List<Object> frames = frames(messages, spectators);
+      afterPlayers.execute(() -> writeFrames(frames, spectators, true));
+    }
   }
 
   private static void writeAll(List<SignedEnvelope> messages, List<Channel> channels, boolean dropWhenBehind) {
-    if (channels.isEmpty()) {
-      return;
+    if (!channels.isEmpty()) {
+      writeFrames(frames(messages, channels), channels, dropWhenBehind);
     }
-    List<Object> frames = channels.size() == 1 ? List.copyOf(messages) : encodedOnce(messages);
+  }
+
+  private static List<Object> frames(List<SignedEnvelope> messages, List<Channel> channels) {
+    return channels.size() == 1 ? List.copyOf(messages) : encodedOnce(messages);
+  }
+
+  private static void writeFrames(List<Object> frames, List<Channel> channels, boolean dropWhenBehind) {
     Map<EventLoop, List<Channel>> byLoop = new LinkedHashMap<>();
     for (Channel channel : channels) {
       byLoop.computeIfAbsent(channel.eventLoop(), loop -> new ArrayList<>()).add(channel);

@@ -12,7 +12,12 @@ import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.concurrent.EventExecutor;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
@@ -40,6 +45,29 @@ public final class PeerLinks implements AutoCloseable {
   /** The event loop of the spectators' links, apart from the players' (issue 19). */
   public EventLoop spectatorLoop() {
     return spectators.next();
+  }
+
+  /**
+   * Runs each task once every write queued so far to the other links' loops is done (the task
+   * passes through each loop in turn): what is sent to a spectator from there follows what the
+   * players were sent before ({@link Fanout}). A task given while the links close is dropped.
+   */
+  public Executor afterPlayers() {
+    List<EventExecutor> loops = new ArrayList<>();
+    group.forEach(loops::add);
+    return task -> through(loops, 0, task);
+  }
+
+  private static void through(List<EventExecutor> loops, int next, Runnable task) {
+    if (next == loops.size()) {
+      task.run();
+      return;
+    }
+    try {
+      loops.get(next).execute(() -> through(loops, next + 1, task));
+    } catch (RejectedExecutionException closing) {
+      // the links are closing: nothing more is sent
+    }
   }
 
   /** Listens on the address (port 0 picks one: see the channel's local address). */

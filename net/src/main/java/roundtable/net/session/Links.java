@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Fanout;
 import roundtable.net.link.KnownEnvelopes;
@@ -45,10 +46,17 @@ final class Links {
   private final List<SignedEnvelope> feed = new ArrayList<>();
   private int feedBytes;
 
-  /** @param watching whether this peer is a spectator: it sends nothing on */
-  Links(Signer signer, boolean watching) {
+  /** Runs a task after the players' writes queued before it ({@link roundtable.net.link.PeerLinks#afterPlayers}). */
+  private final Executor afterPlayers;
+
+  /**
+   * @param watching whether this peer is a spectator: it sends nothing on
+   * @param afterPlayers where writes to spectators go, so that they follow the players' writes
+   */
+  Links(Signer signer, boolean watching, Executor afterPlayers) {
     this.signer = signer;
     this.watching = watching;
+    this.afterPlayers = afterPlayers;
   }
 
   void add(Channel channel, LinkUp up) {
@@ -99,8 +107,15 @@ final class Links {
     return signer.sign(envelope);
   }
 
+  /** Sends to one link; to a spectator's after what the players were sent before (a log batch may hold it). */
   void send(Channel channel, Envelope.Builder envelope) {
-    channel.writeAndFlush(sign(envelope));
+    SignedEnvelope signed = sign(envelope);
+    LinkUp up = links.get(channel);
+    if (up != null && up.peer().getRole() == Role.SPECTATOR) {
+      afterPlayers.execute(() -> channel.writeAndFlush(signed));
+    } else {
+      channel.writeAndFlush(signed);
+    }
   }
 
   void sendAll(Envelope.Builder envelope) {
@@ -128,7 +143,7 @@ final class Links {
     });
     if (spectators.size() <= LIVE_SPECTATORS) {
       flushFeed(); // what a crowd had queued goes first
-      Fanout.send(messages, players, spectators);
+      Fanout.send(messages, players, spectators, afterPlayers);
       return;
     }
     Fanout.send(messages, players, List.of());
@@ -159,7 +174,7 @@ final class Links {
     SignedEnvelope bundle = sign(envelope().setFeed(Feed.newBuilder().addAllMessages(feed)));
     feed.clear();
     feedBytes = 0;
-    Fanout.send(List.of(bundle), List.of(), spectators);
+    Fanout.send(List.of(bundle), List.of(), spectators, afterPlayers);
   }
 
   /** Sends on what this peer applied, made or judged; a spectator sends nothing. */

@@ -91,7 +91,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       t.setDaemon(true);
       return t;
     });
-    this.links = new Links(signer, role == Role.SPECTATOR);
+    this.links = new Links(signer, role == Role.SPECTATOR, net.afterPlayers());
     this.playing = new Playing<>(setup, signer, links, this::nudge);
     this.tableChat = new TableChat(links, setup.name(), this::name);
     this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);

@@ -3,6 +3,8 @@ package roundtable.net.link;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.verify;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -12,7 +14,9 @@ import io.netty.channel.ChannelPromise;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.proto.Chat;
@@ -57,6 +61,21 @@ class FanoutTest {
     assertEquals(List.of("p1: Va", "p1: Vb", "p2: Va", "p2: Vb", "s1: Va", "s1: Vb"), writes);
     assertEquals(2, watcher.outboundMessages().size(), "flushed");
     assertEquals(2, p2.outboundMessages().size(), "flushed");
+  }
+
+  /** With the spectators on a loop of their own, their writes wait until the players' are done. */
+  @Test
+  void theSpectatorsWritesWaitForThePlayersLoop() {
+    EmbeddedChannel watcher = link("s1");
+    EmbeddedChannel p1 = link("p1");
+    Executor afterPlayers = mock(Executor.class);
+    Fanout.send(List.of(chat("a")), List.of(p1), List.of(watcher), afterPlayers);
+    assertEquals(List.of("p1: Va"), writes, "the players are written, the spectators not yet");
+
+    ArgumentCaptor<Runnable> spectators = ArgumentCaptor.forClass(Runnable.class);
+    verify(afterPlayers).execute(spectators.capture());
+    spectators.getValue().run(); // the players' loop has done what was queued before
+    assertEquals(List.of("p1: Va", "s1: Va"), writes);
   }
 
   @Test
