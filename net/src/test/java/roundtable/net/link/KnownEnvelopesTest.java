@@ -52,6 +52,37 @@ class KnownEnvelopesTest {
   }
 
   @Test
+  void aCopyByAnotherLinkOfOneCheckedHereIsPassedOnWithoutASecondCheck() throws Exception {
+    EmbeddedChannel other = new EmbeddedChannel(new VerifyHandler(known));
+    SignedEnvelope said = chat("hello");
+    assertTrue(link.writeInbound(said));
+    Verified first = link.readInbound();
+    assertTrue(other.writeInbound(said), "the copy still reaches the session, which drops duplicates");
+    Verified copy = other.readInbound();
+    assertEquals(first.envelope(), copy.envelope());
+
+    // Only a lookup can pass a signature that does not verify: remembered as checked, it passes.
+    SignedEnvelope unverifiable = chat("hi").toBuilder().setSignature(ByteString.copyFrom(new byte[64])).build();
+    known.checked(new Verified(unverifiable, roundtable.proto.Envelope.parseFrom(unverifiable.getEnvelope())));
+    assertTrue(other.writeInbound(unverifiable));
+    SignedEnvelope forged = chat("give me the Grail").toBuilder().setSignature(unverifiable.getSignature()).build();
+    DecoderException thrown = assertThrows(DecoderException.class, () -> other.writeInbound(forged));
+    assertTrue(thrown.getCause() instanceof ProtocolException, "a forgery reusing it is checked: " + thrown);
+  }
+
+  @Test
+  void aLargeEnvelopeIsNotRememberedAsChecked() {
+    SignedEnvelope large = chat("x".repeat(KnownEnvelopes.CHECKED_MAX_BYTES));
+    assertTrue(link.writeInbound(large));
+    assertEquals(large, ((Verified) link.readInbound()).signed());
+    assertNull(known.checkedBefore(large), "a log batch or a feed would fill the memory");
+    SignedEnvelope small = chat("x");
+    assertTrue(link.writeInbound(small));
+    assertEquals(small, ((Verified) link.readInbound()).signed());
+    assertTrue(known.checkedBefore(small) != null);
+  }
+
+  @Test
   void onlyTheLatestAreKept() {
     SignedEnvelope first = chat("0");
     known.add(List.of(first));
