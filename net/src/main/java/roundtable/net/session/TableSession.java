@@ -654,10 +654,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
 
   /**
    * Leaves the table: a {@code Leave} goes to every link (so the opener frees a lobby seat at once,
-   * or tells the table that a seated peer is away), then the links close.
+   * or tells the table that a seated peer is away), then the links close. Closing again does nothing.
    */
   @Override
-  public void close() {
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
     closed = true;
     CompletableFuture<Void> said = new CompletableFuture<>();
     post(() -> said.complete(links.leave("closed")));
