@@ -13,11 +13,13 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
@@ -95,8 +97,8 @@ public final class PeerLinks implements AutoCloseable {
 
   @Override
   public void close() {
-    io.netty.util.concurrent.Future<?> crowd = spectators.shutdownGracefully(0, 2, java.util.concurrent.TimeUnit.SECONDS);
-    group.shutdownGracefully(0, 2, java.util.concurrent.TimeUnit.SECONDS).syncUninterruptibly();
+    Future<?> crowd = spectators.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+    group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     crowd.syncUninterruptibly();
   }
 }
