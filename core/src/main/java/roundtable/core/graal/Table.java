@@ -311,7 +311,7 @@ final class Table {
   /** Runs the steps the rules do by themselves until a seat must act or the cards wait. */
   void settle() {
     // Agenda.settle's loop, written out: no lambdas made at each action (issue 18)
-    while (!steps.isEmpty() && outcome == null && !waits().any()) {
+    while (!steps.isEmpty() && outcome == null && !waiting()) {
       Step head = steps.head();
       if (head instanceof Step.Decision) {
         break;
@@ -324,8 +324,12 @@ final class Table {
     }
   }
 
-  Waits waits() {
-    return new Waits(draw, cards);
+  /**
+   * Whether the table waits for a draw under way or for the cards ({@link Waits#any()}), without
+   * wording the prompt of a shuffle just begun (issue 18).
+   */
+  private boolean waiting() {
+    return draw != null && !draw.isDone() || cards.waiting();
   }
 
   private void run(Step step) {

@@ -22,7 +22,7 @@ public record Waits(JointDraw draw, HiddenCards cards) {
 
   /** The table waits for a draw or for the cards: no move of the game may come now. */
   public boolean any() {
-    return drawing() || cards.waiting();
+    return drawing() || !cards.pending().isOver();
   }
 
   /** Who must act for the draw, else for the cards; names nobody when the table waits for neither. */
@@ -46,7 +46,7 @@ public record Waits(JointDraw draw, HiddenCards cards) {
     if (drawing()) {
       return new Waits(draw.apply(seat, step), cards);
     }
-    if (cards.waiting()) {
+    if (!cards.pending().isOver()) {
       return new Waits(draw, cards.step(seat, step));
     }
     throw new IllegalActionException("no joint draw is under way and no card is being shuffled or opened now");
