@@ -67,7 +67,7 @@ final class Table {
   List<Integer> roundWinners;
   Outcome outcome;
   final List<GraalEvent> events = new ArrayList<>();
-  /** The state the table was made from: its top card's key stands while the pile and the cards are its. */
+  /** The state the table was made from: its top card's key stands while the top card is its ({@link #topKey()}). */
   private final GraalState state;
 
   Table(GraalState s) {
