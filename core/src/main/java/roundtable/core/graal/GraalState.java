@@ -25,6 +25,10 @@ import roundtable.core.table.Outcome;
  * @param hands each seat's hand in game terms ({@link Graal#hand}), made from the cards, the roster
  *     and the discard pile and kept with them: not encoded, and not to be given but by the rules
  *     (the constructor without it makes it)
+ * @param topKey the key of the card the top of the discard pile counts as (its own, or the card a
+ *     power laid it as), or -1 (no card, or not opened): made from the cards and the discard pile
+ *     and kept with them like {@code hands}, so that a move reads it without reading the cards
+ *     (issue 18)
  */
 public record GraalState(
     int players,
@@ -42,7 +46,8 @@ public record GraalState(
     List<Step> steps,
     List<Integer> roundWinners,
     Outcome outcome,
-    List<List<CardRef>> hands) implements GameState {
+    List<List<CardRef>> hands,
+    int topKey) implements GameState {
 
   public GraalState {
     silent = Frozen.copyOf(silent);
@@ -51,12 +56,12 @@ public record GraalState(
     hands = Frozen.copyOf(hands);
   }
 
-  /** A state whose hands are made from its cards, roster and discard pile. */
+  /** A state whose hands and top card's key are made from its cards, roster and discard pile. */
   public GraalState(int players, boolean openLog, boolean noRound5, HiddenCards cards, JointDraw draw, int draws,
       int round, int dealer, Roster roster, DiscardPile pile, Duel duel, List<Integer> silent, List<Step> steps,
       List<Integer> roundWinners, Outcome outcome) {
     this(players, openLog, noRound5, cards, draw, draws, round, dealer, roster, pile, duel, silent, steps, roundWinners,
-        outcome, Table.hands(players, cards, roster, pile.cards()));
+        outcome, Table.hands(players, cards, roster, pile.cards()), Table.topKey(cards, pile.cards(), pile.laidAs()));
   }
 
   // ---- the parts' fields, read as the rules name them ----

@@ -110,7 +110,7 @@ final class Legal {
   private static void turn(Table t, int seat, Step.Turn turn, List<Play> hand, List<Action> out) {
     if (turn.stage() == Step.Stage.DRAWN) {
       for (Play p : hand) {
-        if (p.ref().equals(turn.drawn()) && Rules.whyNot(t, List.of(p.key())) == null) {
+        if (p.ref().equals(turn.drawn()) && Rules.follows(t, t.topKey(), p.key())) {
           add(out, List.of(p), hand.size());
         }
       }
@@ -148,16 +148,17 @@ final class Legal {
   /** The cards a player not attacked may lay. */
   static void plays(Table t, List<Play> hand, List<Action> out) {
     TreeMap<Card, List<Play>> byCard = new TreeMap<>();
+    int top = t.topKey();
     for (Play p : hand) {
       byCard.computeIfAbsent(p.card(), c -> new ArrayList<>()).add(p);
     }
     for (var e : byCard.entrySet()) {
       Card c = e.getKey();
       if (c.kind() == Card.Kind.BASE || c == Card.REPLAY || c == Card.SKIP) {
-        chains(t, e.getValue(), hand.size(), out);
+        chains(t, top, e.getValue(), hand.size(), out);
       } else {
         for (Play p : distinct(e.getValue())) {
-          if (Rules.whyNot(t, List.of(p.key())) == null) {
+          if (Rules.follows(t, top, p.key())) {
             add(out, List.of(p), hand.size());
           }
         }
@@ -170,8 +171,9 @@ final class Legal {
    * may (so none may, none is listed), without making the lays (issue 18).
    */
   static boolean anyAlone(Table t, List<Play> hand) {
+    int top = t.topKey();
     for (Play p : hand) {
-      if (Rules.whyNot(t, List.of(p.key())) == null) {
+      if (Rules.follows(t, top, p.key())) {
         return true;
       }
     }
@@ -179,11 +181,11 @@ final class Legal {
   }
 
   /** Cards of one symbol laid together, the first one valid, each possible last one (its colour stays). */
-  private static void chains(Table t, List<Play> group, int handSize, List<Action> out) {
+  private static void chains(Table t, int top, List<Play> group, int handSize, List<Action> out) {
     int n = Math.min(group.size(), CHAIN_LIMIT);
     boolean[] valid = new boolean[n]; // each card alone may be laid first
     for (int i = 0; i < n; i++) {
-      valid[i] = Rules.whyNot(t, List.of(group.get(i).key())) == null;
+      valid[i] = Rules.follows(t, top, group.get(i).key());
     }
     Set<Long> seen = new HashSet<>();
     for (int mask = 1; mask < 1 << n; mask++) {

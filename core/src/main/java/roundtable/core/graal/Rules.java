@@ -27,21 +27,24 @@ final class Rules {
         }
       }
     }
-    int top = t.topKey();
-    Card topCard = top < 0 ? null : Card.of(top);
-    Colour c = Card.colour(keys.get(0));
-    boolean colourOk = t.colour == null || c == t.colour;
-    switch (first.kind()) {
-      case BASE:
-      case SPELL:
-        if (topCard == first || colourOk) {
-          return null;
-        }
-        return Card.name(keys.get(0)) + " goes on " + t.colour.code() + " or on a " + first.code()
-            + (keys.size() > 1 ? " (the first card laid decides)" : "");
-      default:
-        return null;
+    if (follows(t, t.topKey(), keys.get(0))) {
+      return null;
     }
+    return Card.name(keys.get(0)) + " goes on " + t.colour.code() + " or on a " + first.code()
+        + (keys.size() > 1 ? " (the first card laid decides)" : "");
+  }
+
+  /**
+   * Whether a card of this key may be laid first on the card of key {@code top} (-1: none, or not
+   * opened): a base card or a spell goes on the colour in play or on its own symbol, any other card
+   * on anything. Asked for each card of a hand, without {@link #whyNot}'s words (issue 18).
+   */
+  static boolean follows(Table t, int top, int key) {
+    Card first = Card.of(key);
+    if (first.kind() != Card.Kind.BASE && first.kind() != Card.Kind.SPELL) {
+      return true;
+    }
+    return t.colour == null || Card.colour(key) == t.colour || top >= 0 && Card.of(top) == first;
   }
 
   /** The move of the seat the head decision names. */
@@ -297,12 +300,15 @@ final class Rules {
   static List<Integer> lay(Table t, int seat, List<Play> plays, boolean graal, List<Step> verify)
       throws IllegalActionException {
     List<CardRef> hand = t.hand(seat);
-    List<CardRef> seen = new ArrayList<>();
-    for (Play p : plays) {
-      if (!hand.contains(p.ref()) || seen.contains(p.ref())) {
-        throw new IllegalActionException("card " + p.ref().id() + " is not in " + Table.name(seat) + "'s hand");
+    for (int i = 0; i < plays.size(); i++) {
+      CardRef ref = plays.get(i).ref();
+      boolean twice = false;
+      for (int j = 0; j < i; j++) {
+        twice |= plays.get(j).ref().equals(ref);
       }
-      seen.add(p.ref());
+      if (!hand.contains(ref) || twice) {
+        throw new IllegalActionException("card " + ref.id() + " is not in " + Table.name(seat) + "'s hand");
+      }
     }
     for (Play p : plays) {
       OptionalInt open = t.cards.publicFace(p.ref());

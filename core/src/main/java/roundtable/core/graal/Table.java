@@ -67,8 +67,11 @@ final class Table {
   List<Integer> roundWinners;
   Outcome outcome;
   final List<GraalEvent> events = new ArrayList<>();
+  /** The state the table was made from: its top card's key stands while the top card is its ({@link #topKey()}). */
+  private final GraalState state;
 
   Table(GraalState s) {
+    state = s;
     players = s.players();
     openLog = s.openLog();
     noRound5 = s.noRound5();
@@ -100,12 +103,36 @@ final class Table {
 
   /** The new state; the table is done with (its arrays go to the state). */
   GraalState freeze() {
-    Roster r = !rosterCopied ? roster : new Roster(Ints.own(characters), Ints.own(ancestors), Ints.own(skillUses),
-        Ints.own(powerUses), Flags.own(blocked), Flags.own(out), Ints.own(lent));
+    Roster r = !rosterCopied ? roster : changedRoster();
     DiscardPile p = !discardChanged && !laidAsCopied && colour == pile.colour() && direction == pile.direction() ? pile
         : new DiscardPile(discard, laidAs, colour, direction);
     return new GraalState(players, openLog, noRound5, cards, draw, draws, round, dealer, r, p, duel, silent.frozen(),
-        steps.list(), roundWinners, outcome, hands.frozen(this::hand));
+        steps.list(), roundWinners, outcome, hands.frozen(this::hand), topKey());
+  }
+
+  /**
+   * The roster with the table's arrays where they differ from the state's, its lists where they do
+   * not (a skill used changes one of seven): the state's roster if none differs (issue 18).
+   */
+  private Roster changedRoster() {
+    List<Integer> c = kept(roster.characters(), characters);
+    List<Integer> a = kept(roster.ancestors(), ancestors);
+    List<Integer> su = kept(roster.skillUses(), skillUses);
+    List<Integer> pu = kept(roster.powerUses(), powerUses);
+    List<Boolean> b = kept(roster.blocked(), blocked);
+    List<Boolean> o = kept(roster.out(), out);
+    List<Integer> l = kept(roster.lent(), lent);
+    boolean same = c == roster.characters() && a == roster.ancestors() && su == roster.skillUses()
+        && pu == roster.powerUses() && b == roster.blocked() && o == roster.out() && l == roster.lent();
+    return same ? roster : new Roster(c, a, su, pu, b, o, l);
+  }
+
+  private static List<Integer> kept(List<Integer> was, int[] now) {
+    return java.util.Arrays.equals(Ints.array(was), now) ? was : Ints.own(now);
+  }
+
+  private static List<Boolean> kept(List<Boolean> was, boolean[] now) {
+    return java.util.Arrays.equals(Flags.array(was), now) ? was : Flags.own(now);
   }
 
   /**
@@ -189,9 +216,21 @@ final class Table {
     return discard.isEmpty() ? null : discard.get(discard.size() - 1);
   }
 
+  /**
+   * The key of the card the top card counts as ({@link #counted}), or -1: the state's while the top
+   * card and the laid-as map are the state's and the card was opened (a card opened on the pile stays
+   * open while it lies there), without reading the cards (issue 18).
+   */
   int topKey() {
-    CardRef t = top();
-    return t == null ? -1 : counted(t);
+    if (state.topKey() >= 0 && top() == state.top() && laidAs == state.laidAs()) {
+      return state.topKey();
+    }
+    return topKey(cards, discard, laidAs);
+  }
+
+  /** The key of the card the top of this pile counts as, or -1 (see {@link GraalState#topKey}). */
+  static int topKey(HiddenCards cards, List<CardRef> discard, Map<Integer, Integer> laidAs) {
+    return discard.isEmpty() ? -1 : counted(cards, laidAs, discard.get(discard.size() - 1));
   }
 
   /**
@@ -199,6 +238,10 @@ final class Table {
    * Pioche 2 that Tristan laid as a Grimoire is a Grimoire for what follows), or -1 if unopened.
    */
   int counted(CardRef c) {
+    return counted(cards, laidAs, c);
+  }
+
+  private static int counted(HiddenCards cards, Map<Integer, Integer> laidAs, CardRef c) {
     Integer as = laidAs.isEmpty() ? null : laidAs.get(c.id());
     if (as != null) {
       return as;
@@ -267,21 +310,26 @@ final class Table {
 
   /** Runs the steps the rules do by themselves until a seat must act or the cards wait. */
   void settle() {
-    steps.settle(() -> outcome != null || waits().any(), head -> {
+    // Agenda.settle's loop, written out: no lambdas made at each action (issue 18)
+    while (!steps.isEmpty() && outcome == null && !waiting()) {
+      Step head = steps.head();
       if (head instanceof Step.Decision) {
-        return false;
+        break;
       }
       steps.take();
       run(head);
-      return true;
-    });
+    }
     if (outcome == null && steps.isEmpty()) {
       throw new IllegalStateException("graal: nothing left to do and no outcome");
     }
   }
 
-  Waits waits() {
-    return new Waits(draw, cards);
+  /**
+   * Whether the table waits for a draw under way or for the cards ({@link Waits#any()}), without
+   * wording the prompt of a shuffle just begun (issue 18).
+   */
+  private boolean waiting() {
+    return draw != null && !draw.isDone() || cards.waiting();
   }
 
   private void run(Step step) {

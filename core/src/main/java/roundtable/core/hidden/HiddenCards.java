@@ -24,6 +24,11 @@ public interface HiddenCards {
   /** The protocol steps the table waits for before the cards can be used; none when ready. */
   Prompt pending();
 
+  /** Whether the table waits for protocol steps ({@link #pending()} names somebody). */
+  default boolean waiting() {
+    return !pending().isOver();
+  }
+
   /** The joint draw behind {@link #pending()}, when the steps are commitments and reveals. */
   Optional<JointDraw> pendingDraw();
 

@@ -43,12 +43,40 @@ public final class OpenCards implements HiddenCards {
   private final Shuffle shuffling;
 
   /**
-   * A pile waiting for its joint draw: the faces in their order before it, and the draw's prompt
-   * (worded once, not at each look at what the table waits for).
+   * A pile waiting for its joint draw: the faces in their order before it, and the draw's prompt,
+   * worded when first asked for and then kept (not at each look at what the table waits for, and
+   * not at all by the rules, which ask only {@link #waiting()}; issue 18).
    */
-  private record Shuffle(String pile, List<Integer> faces, JointDraw draw, Prompt prompt) {
+  private static final class Shuffle {
+    final String pile;
+    final List<Integer> faces;
+    final JointDraw draw;
+    /** Made once, when first asked for: the same prompt whichever thread makes it. */
+    private Prompt prompt;
+
     Shuffle(String pile, List<Integer> faces, JointDraw draw) {
-      this(pile, faces, draw, draw.prompt());
+      this.pile = pile;
+      this.faces = faces;
+      this.draw = draw;
+    }
+
+    String pile() {
+      return pile;
+    }
+
+    List<Integer> faces() {
+      return faces;
+    }
+
+    JointDraw draw() {
+      return draw;
+    }
+
+    Prompt prompt() {
+      if (prompt == null) {
+        prompt = draw.prompt();
+      }
+      return prompt;
     }
   }
 
@@ -232,6 +260,12 @@ public final class OpenCards implements HiddenCards {
   @Override
   public Prompt pending() {
     return shuffling == null ? Prompt.none() : shuffling.prompt();
+  }
+
+  /** A shuffle waits for its joint draw (whose prompt always names somebody). */
+  @Override
+  public boolean waiting() {
+    return shuffling != null;
   }
 
   @Override

@@ -30,19 +30,23 @@ public record JointDraw(
 
   public JointDraw {
     seats = List.copyOf(seats);
-    commitments = Collections.unmodifiableSortedMap(new TreeMap<>(commitments));
-    reveals = Collections.unmodifiableSortedMap(new TreeMap<>(reveals));
+    // a new draw's maps are empty: one shared empty map, not two copies at each draw (issue 18)
+    commitments = commitments.isEmpty() ? NO_COMMITMENTS : Collections.unmodifiableSortedMap(new TreeMap<>(commitments));
+    reveals = reveals.isEmpty() ? NO_REVEALS : Collections.unmodifiableSortedMap(new TreeMap<>(reveals));
     fixed = List.copyOf(fixed);
   }
 
+  private static final SortedMap<Integer, Bytes> NO_COMMITMENTS = Collections.unmodifiableSortedMap(new TreeMap<>());
+  private static final SortedMap<Integer, Reveal> NO_REVEALS = Collections.unmodifiableSortedMap(new TreeMap<>());
+
   /** A number in [0, n) drawn by these seats. */
   public static JointDraw pick(String purpose, int n, List<Integer> seats, boolean openLog) {
-    return new JointDraw(purpose, n, false, seats, openLog, new TreeMap<>(), new TreeMap<>(), List.of());
+    return new JointDraw(purpose, n, false, seats, openLog, NO_COMMITMENTS, NO_REVEALS, List.of());
   }
 
   /** A permutation of 0..n-1 drawn by these seats. */
   public static JointDraw shuffle(String purpose, int n, List<Integer> seats, boolean openLog) {
-    return new JointDraw(purpose, n, true, seats, openLog, new TreeMap<>(), new TreeMap<>(), List.of());
+    return new JointDraw(purpose, n, true, seats, openLog, NO_COMMITMENTS, NO_REVEALS, List.of());
   }
 
   public boolean isDone() {
