@@ -31,8 +31,13 @@ public final class Bots {
   public static <S extends GameState> StrongBot<S> strong(Game<S> game, ThinkingBudget budget) {
     Bot<S> fallback = GameCatalog.moduleOf(game.id()).isPresent() ? greedy(game) : new RandomBot<>();
     Evaluator<S> evaluator = fallback instanceof Judging<?> judging ? judging(judging) : null;
-    Bot<S> others = fallback instanceof Judging<?> judging && judging.othersPlayLikeThis() ? fallback : null;
+    Bot<S> others = fallback instanceof Judging<?> judging ? othersModel(judging) : null;
     return new StrongBot<>(evaluator, fallback, budget, others);
+  }
+
+  @SuppressWarnings("unchecked") // the fallback is the game's own greedy bot: it models the game's players
+  private static <S extends GameState> Bot<S> othersModel(Judging<?> judging) {
+    return (Bot<S>) judging.othersModel();
   }
 
   @SuppressWarnings("unchecked") // the fallback is the game's own greedy bot: it judges the game's states

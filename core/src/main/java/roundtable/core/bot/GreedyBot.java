@@ -20,6 +20,7 @@ import roundtable.core.table.Outcome;
 public final class GreedyBot<S extends GameState> implements Bot<S>, Judging<S> {
   private final Evaluator<S> evaluator;
   private final Evaluator<S> lent;
+  private final Bot<S> others;
 
   public GreedyBot(Evaluator<S> evaluator) {
     this(evaluator, evaluator);
@@ -27,8 +28,22 @@ public final class GreedyBot<S extends GameState> implements Bot<S>, Judging<S> 
 
   /** Judges one move ahead with {@code evaluator}, and lends the searching bot {@code lent}. */
   public GreedyBot(Evaluator<S> evaluator, Evaluator<S> lent) {
+    this(evaluator, lent, null);
+  }
+
+  /**
+   * The same, and lends the searching bot {@code others} as its model of the other seats
+   * ({@link Judging#othersModel}), or null.
+   */
+  public GreedyBot(Evaluator<S> evaluator, Evaluator<S> lent, Bot<S> others) {
     this.evaluator = evaluator;
     this.lent = lent;
+    this.others = others;
+  }
+
+  @Override
+  public Bot<S> othersModel() {
+    return others;
   }
 
   /** How the searching bot judges a position (see {@link StrongBot}): by default as this bot does. */
@@ -44,9 +59,14 @@ public final class GreedyBot<S extends GameState> implements Bot<S>, Judging<S> 
 
   @Override
   public Optional<Action> choose(Game<S> game, S state, int seat, Knowledge knowledge, RandomGenerator rng) {
+    return chooseAmong(game, state, seat, game.legalActions(state, seat, knowledge), rng);
+  }
+
+  /** The best of these legal actions, as {@link #choose} picks among them all. */
+  public Optional<Action> chooseAmong(Game<S> game, S state, int seat, List<Action> actions, RandomGenerator rng) {
     List<Action> best = new ArrayList<>();
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (Action action : game.legalActions(state, seat, knowledge)) {
+    for (Action action : actions) {
       double score = score(game, after(game, state, seat, action), seat);
       if (score > bestScore) {
         best.clear();

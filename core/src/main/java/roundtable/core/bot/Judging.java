@@ -1,5 +1,6 @@
 package roundtable.core.bot;
 
+import roundtable.core.game.Bot;
 import roundtable.core.table.GameState;
 
 /** A bot that judges positions with an evaluator, which the searching bot borrows. */
@@ -7,10 +8,10 @@ public interface Judging<S extends GameState> {
   Evaluator<S> evaluator();
 
   /**
-   * Whether the searching bot expects the other seats to play as this bot does, each on what it sees
-   * in the sampled world, instead of searching their moves in its own tree ({@link Search}).
+   * How the searching bot expects the other seats to play, each on what it sees in the sampled
+   * world, instead of searching their moves in its own tree ({@link Search}); null: it searches them.
    */
-  default boolean othersPlayLikeThis() {
-    return false;
+  default Bot<S> othersModel() {
+    return null;
   }
 }

@@ -39,7 +39,8 @@ import roundtable.core.table.Prompt;
  * seat, multiple-observer ISMCTS). Given an opponent model ({@code others}), a cheaper answer is
  * used instead: each other seat plays the move that bot chooses in the sampled world on what that
  * seat sees there (its own hand, the open cards), and the tree branches on the seat's own moves
- * only. Morrigan's search uses it (its greedy bot scores moves without a position's evaluator).
+ * only. Morrigan's search uses it (its greedy bot scores moves without a position's evaluator), and
+ * Graal's (its greedy bot, cheaper: {@code GraalOthers}).
  */
 final class Search<S extends GameState> {
   /** UCT's exploration constant; rewards are in [0, 1]. */

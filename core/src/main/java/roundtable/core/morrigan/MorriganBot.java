@@ -40,8 +40,8 @@ public final class MorriganBot implements Bot<MorriganState>, roundtable.core.bo
    * tree, their moves were fitted to its cards rather than their own (docs/performance.md, issue 18).
    */
   @Override
-  public boolean othersPlayLikeThis() {
-    return true;
+  public roundtable.core.game.Bot<MorriganState> othersModel() {
+    return this;
   }
 
   @Override
