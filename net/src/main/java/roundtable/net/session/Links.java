@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import roundtable.net.identity.Signer;
 import roundtable.net.link.Fanout;
@@ -185,17 +186,18 @@ final class Links {
   }
 
   /**
-   * Says {@code Leave} on every link and waits until it is written (at most a moment): the peer is
-   * going. Returns nothing, for the caller's future.
+   * Says {@code Leave} on every link: the peer is going. Completes once it is written on every link
+   * (or failed to be); nothing waits here, on the session's thread, which is a links' event loop.
    */
-  Void leave(String reason) {
+  CompletableFuture<Void> leave(String reason) {
     SignedEnvelope leave = sign(envelope().setLeave(roundtable.proto.Leave.newBuilder().setReason(reason)));
-    List<io.netty.channel.ChannelFuture> written = new ArrayList<>();
-    links.keySet().forEach(channel -> written.add(channel.writeAndFlush(leave)));
-    for (io.netty.channel.ChannelFuture future : written) {
-      future.awaitUninterruptibly(200);
-    }
-    return null;
+    List<CompletableFuture<Void>> written = new ArrayList<>();
+    links.keySet().forEach(channel -> {
+      CompletableFuture<Void> done = new CompletableFuture<>();
+      channel.writeAndFlush(leave).addListener(future -> done.complete(null));
+      written.add(done);
+    });
+    return CompletableFuture.allOf(written.toArray(CompletableFuture[]::new));
   }
 
   /** Relays a broadcast received on one link to every other link, once. */
