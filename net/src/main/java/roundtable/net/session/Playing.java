@@ -227,8 +227,10 @@ final class Playing<S extends GameState> {
     }
     Received outcome = play.replica.receive(message);
     if (outcome instanceof Received.Applied applied) {
-      play.saveLog();
+      // sent on before it is written down: another's action is safe with the others (a peer that
+      // crashes now catches up from them), and the watchers beyond this peer do not wait for its disk
       forward(applied, message, from);
+      play.saveLog();
       applyDue();
     } else if (outcome instanceof Received.Refused refused && !refused.verdict().stopsTheGame()) {
       refusedAndGoOn(refused.verdict(), from, message);
