@@ -202,11 +202,19 @@ final class Playing<S extends GameState> {
     play.saveLog();
     step = play.replica.step();
     stateHash = play.replica.stateHash();
-    news.accept(new TableNews.BackWithLog(kept, askTheTable));
-    if (!askTheTable) { // the opener: the others come back to it and send what it missed
+    // a peer that holds every seat has nobody to catch up from: what it kept is the whole game
+    boolean ask = askTheTable && othersSeated();
+    news.accept(new TableNews.BackWithLog(kept, ask));
+    if (!ask) { // the opener: the others come back to it and send what it missed
       catchingUp = false;
       afterChange();
     }
+  }
+
+  /** Whether a seat of the game is held by another peer than this one. */
+  private boolean othersSeated() {
+    ByteString me = ByteString.copyFrom(signer.identity().publicKey());
+    return play.start.getSeatsList().stream().anyMatch(s -> !s.getHolderKey().isEmpty() && !s.getHolderKey().equals(me));
   }
 
   /** An action or a state-hash check, from a link (null: from the log or a buffer). */
