@@ -13,7 +13,6 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.EventExecutor;
-import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -45,20 +44,6 @@ public final class PeerLinks implements AutoCloseable {
     this.group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
   }
 
-  /** @param name what the links' threads are called after (a table's session runs on its loop, {@link #playersLoop}) */
-  public PeerLinks(String name) {
-    this.group = new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("table-" + name), NioIoHandler.newFactory());
-  }
-
-  /**
-   * The event loop of the players' links (the group's only one when made with one thread): a session
-   * that runs its own work there hands a message from a link to the rules and the rules' answer back
-   * to the links without waking another thread (issue 19).
-   */
-  public EventLoop playersLoop() {
-    return group.next();
-  }
-
   /** The event loop of the spectators' links, apart from the players' (issue 19). */
   public EventLoop spectatorLoop() {
     return spectators.next();
@@ -66,9 +51,8 @@ public final class PeerLinks implements AutoCloseable {
 
   /**
    * Runs each task once every write queued so far to the other links' loops is done (the task
-   * passes through each loop in turn, but the one it is given on, where the writes made before were
-   * made at once): what is sent to a spectator from there follows what the players were sent before
-   * ({@link Fanout}). A task given while the links close is dropped.
+   * passes through each loop in turn): what is sent to a spectator from there follows what the
+   * players were sent before ({@link Fanout}). A task given while the links close is dropped.
    */
   public Executor afterPlayers() {
     List<EventExecutor> loops = new ArrayList<>();
@@ -81,14 +65,8 @@ public final class PeerLinks implements AutoCloseable {
       task.run();
       return;
     }
-    EventExecutor loop = loops.get(next);
-    if (loop.inEventLoop()) {
-      // a session on this loop wrote to its players' links at once: nothing of it is queued here
-      through(loops, next + 1, task);
-      return;
-    }
     try {
-      loop.execute(() -> through(loops, next + 1, task));
+      loops.get(next).execute(() -> through(loops, next + 1, task));
     } catch (RejectedExecutionException closing) {
       // the links are closing: nothing more is sent
     }

@@ -187,7 +187,8 @@ final class Links {
 
   /**
    * Says {@code Leave} on every link: the peer is going. Completes once it is written on every link
-   * (or failed to be); nothing waits here, on the session's thread, which is a links' event loop.
+   * (or failed to be); nothing waits on the session's thread ({@link TableSession#close} waits for it
+   * from its own).
    */
   CompletableFuture<Void> leave(String reason) {
     SignedEnvelope leave = sign(envelope().setLeave(roundtable.proto.Leave.newBuilder().setReason(reason)));

@@ -39,12 +39,9 @@ import roundtable.proto.SignedEnvelope;
 /**
  * One peer at a table over real links: the opener (keeps the lobby), a joiner or a spectator (one
  * link, to the opener, until the start); in play every seated peer links to every other ({@link
- * Mesh}) and any of them serves the log to a spectator or a peer coming back. Netty's handlers only
- * {@link #post} to the session's executor, which runs {@link #up}, {@link #received} and {@link #down}
- * and alone owns the links, the lobby ({@link Opener}) and the game ({@link Playing}). That executor is
- * the players' links' own event loop: a message read there is applied and sent on by the same thread,
- * without waking another (issue 19); the spectators' links have a loop of their own, and a bot that
- * thinks a thread of its own ({@link ThinkingSeat}). Nothing run there may wait. See the package page.
+ * Mesh}) and any of them serves the log to a spectator or a peer coming back. Netty threads only {@link #post} to the session's
+ * single-threaded executor, which runs {@link #up}, {@link #received} and {@link #down} and alone
+ * owns the links, the lobby ({@link Opener}) and the game ({@link Playing}). See the package page.
  */
 public final class TableSession<S extends GameState> implements LinkHandler.Events, AutoCloseable {
   private static final System.Logger LOG = System.getLogger(TableSession.class.getName());
@@ -55,9 +52,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private final PeerSetup<S> setup;
   private final Signer signer;
   private final Role role;
-  private final PeerLinks net;
-  /** The session's one thread: the players' links' event loop ({@link PeerLinks#playersLoop}). */
-  private final io.netty.channel.EventLoop executor;
+  private final PeerLinks net = new PeerLinks(1);
+  private final ScheduledExecutorService executor;
+  /** The executor's thread, once it started. */
+  private volatile Thread sessionThread;
   /** Opens links again after a cut (a blocking connect, kept off the session's executor). */
   private final ScheduledExecutorService reconnector;
   private final Links links;
@@ -89,8 +87,11 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     this.setup = setup;
     this.signer = new Signer(setup.identity());
     this.role = role;
-    this.net = new PeerLinks(setup.name());
-    this.executor = net.playersLoop();
+    this.executor = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "table-" + setup.name());
+      sessionThread = t;
+      return t;
+    });
     this.reconnector = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "reconnect-" + setup.name());
       t.setDaemon(true);
@@ -667,7 +668,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
       return;
     }
     closed = true;
-    if (executor.inEventLoop()) { // from the session's own thread (a listener of its end): it may not wait for itself
+    if (Thread.currentThread() == sessionThread) { // from a listener of its news or its end: it may not wait for itself
       Thread closing = new Thread(this::leaveAndClose, "closing-" + setup.name());
       closing.setDaemon(true);
       closing.start();
@@ -686,7 +687,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
       LOG.log(Level.INFO, "{0}: closed without saying so ({1})", setup.name(), e.toString());
     }
+    executor.shutdownNow();
     reconnector.shutdownNow();
-    net.close(); // the session's loop with the links'
+    net.close();
   }
 }

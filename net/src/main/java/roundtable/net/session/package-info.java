@@ -2,11 +2,8 @@
  * Sessions: a game played over real links. One {@link roundtable.net.session.TableSession} per peer
  * holds the peer's identity, its {@link roundtable.net.play.Replica} and its own seats, and its links.
  *
- * <p>Threads: the Netty handlers only decode, verify and hand each message to the session's
- * single-threaded executor ({@link roundtable.net.session.LinkHandler}), which is the players' links'
- * own event loop: a message read there runs as the loop's next task, and what the session sends on
- * its players' links is written at once, with no other thread woken on the way (issue 19); nothing
- * run there may wait (a thinking bot has a thread of its own). That executor alone owns the
+ * <p>Threads: the Netty event loop only decodes, verifies and hands each message to the session's
+ * single-threaded executor ({@link roundtable.net.session.LinkHandler}); that executor alone owns the
  * game ({@link roundtable.net.session.Playing}: the replica and this peer's
  * {@link roundtable.net.session.Seats}), the lobby ({@link roundtable.net.session.Opener}) and the
  * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does. A

@@ -13,9 +13,9 @@ import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 
 /**
- * A session's thread is its players' links' event loop (issue 19), where nothing may wait: a peer
- * closed from a listener the session calls (here, on hearing a chat line) still says Leave, and the
- * listener is not held up while it does.
+ * A peer closed from a listener its session calls on its own thread (here, on hearing a chat line):
+ * the listener is not held up, and the peer still says Leave, which the session's thread could not
+ * have written while it waited for it.
  */
 class ClosingOnItsOwnThreadTest {
   @Test
