@@ -78,13 +78,18 @@ public final class LocalSeats<S extends GameState> {
    */
   public List<SignedEnvelope> act() {
     List<SignedEnvelope> out = new ArrayList<>();
+    int kept = 0;
     while (replica.halted().isEmpty() && !replica.stateHash().equals(quietOn)) {
       Optional<Verified> next = actOnce();
       if (next.isEmpty()) {
         quietOn = replica.stateHash();
         break;
       }
-      out.addAll(applyOwn(next.get()));
+      List<SignedEnvelope> sent = applyOwn(next.get());
+      if (sent.isEmpty() && ++kept > players.size()) {
+        break; // never more than once a seat: the next call asks again
+      }
+      out.addAll(sent);
     }
     return out;
   }
@@ -239,6 +244,11 @@ public final class LocalSeats<S extends GameState> {
     Received outcome = replica.receive(own);
     if (outcome instanceof Received.Held) {
       return List.of(own.signed());
+    }
+    if (outcome instanceof Received.Duplicate) {
+      // the same action, signed before this peer restarted and kept with its log (an audit step
+      // made again by seats made anew): the table has it, nothing to send
+      return List.of();
     }
     if (!(outcome instanceof Received.Applied applied)) {
       throw new IllegalStateException("this peer's own action was not applied: " + outcome);
