@@ -44,6 +44,11 @@ final class LoggedLines extends Handler implements AutoCloseable {
     throw new AssertionError("no such line was logged; logged: " + lines);
   }
 
+  /** Every line logged so far. */
+  List<String> all() {
+    return List.copyOf(lines);
+  }
+
   @Override
   public void flush() {}
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import roundtable.core.bot.Player;
 import roundtable.core.conquest.Conquest;
+import roundtable.core.crypto.Audit;
+import roundtable.core.morrigan.Morrigan;
+import roundtable.core.morrigan.MorriganState;
 import roundtable.core.conquest.ConquestState;
 import roundtable.net.identity.IdentityFile;
 
@@ -66,6 +70,46 @@ class OpenerAloneComesBackTest {
         assertTrue(end.steps() > before, end + " after " + before);
       }
       assertTrue(news.stream().noneMatch(l -> l.contains("catching up")), news.toString());
+    }
+  }
+
+  /**
+   * The same on mental poker, the window closed when the game was over and only seat 0 had sent
+   * its audit step: seat 0, made anew, signs the same audit again, which the kept log has; that is
+   * nothing to send, not an error, and the others' audits end the game.
+   */
+  @Test
+  @Timeout(90)
+  void anAuditKeptFromBeforeIsNotSentAgain(@TempDir Path home) throws Exception {
+    try (IdentityFile key = IdentityFile.open(home, "kitchen"); LoggedLines log = new LoggedLines(Playing.class)) {
+      PeerSetup<MorriganState> bots = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random", "random"), 3)
+          .keptIn(home, key.identity());
+      CountDownLatch audited = new CountDownLatch(1);
+      PeerSetup<MorriganState> first = bots.withPlayers((seat, secrets) -> {
+        Player<MorriganState> bot = bots.players().player(seat, secrets);
+        Player<MorriganState> late = mock(Player.class, delegatesTo(bot));
+        doAnswer(call -> {
+          if (seat.getSeat() != 0) {
+            return Optional.empty(); // seats 1 and 2 have not sent their audits yet
+          }
+          audited.countDown();
+          return bot.audit(call.getArgument(0), call.getArgument(1), call.getArgument(2));
+        }).when(late).audit(any(), any(), anyInt());
+        return late;
+      });
+      try (TableSession<MorriganState> opened = TableSession.host(first, TableSpec.of(3, Map.of()), LoopbackTable.LOOPBACK)) {
+        assertTrue(audited.await(60, TimeUnit.SECONDS), "the game is over and seat 0 audits");
+        int over = opened.step();
+        waitFor(() -> opened.step() > over); // its audit applied, and so kept
+      }
+      List<TableStore> kept = TableStore.unfinishedOpenings(home, key.identity().fingerprint());
+      PeerSetup<MorriganState> again = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random", "random"), 4)
+          .keptIn(home, key.identity());
+      try (TableSession<MorriganState> back = TableSession.reopen(again, kept.get(0), LoopbackTable.LOOPBACK)) {
+        SessionEnd end = back.end().get(40, TimeUnit.SECONDS);
+        assertTrue(end.audit().orElseThrow() instanceof Audit.Verified, end.toString());
+      }
+      assertTrue(log.all().stream().noneMatch(l -> l.contains("own action refused")), log.all().toString());
     }
   }
 }
