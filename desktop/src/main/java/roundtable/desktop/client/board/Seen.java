@@ -22,7 +22,8 @@ public record Seen(Viewer viewer, Knowledge knowledge, List<String> names) {
     return viewer instanceof Viewer.Seat s ? s.index() : -1;
   }
 
+  /** The seat's name, or "#" and its number counted from 1 (as the log and the news say it) when it has none. */
   public String name(int seat) {
-    return seat >= 0 && seat < names.size() ? names.get(seat) : "#" + seat;
+    return seat >= 0 && seat < names.size() && !names.get(seat).isBlank() ? names.get(seat) : "#" + (seat + 1);
   }
 }

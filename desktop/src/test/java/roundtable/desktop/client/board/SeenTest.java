@@ -30,11 +30,12 @@ class SeenTest {
   }
 
   @Test
-  void aSeatWithoutANameIsNumbered() {
+  void aSeatWithoutANameIsNumberedFromOneAsTheLogSaysIt() {
     Seen seen = Seen.spectator(NAMES);
     assertEquals("bot 1 (greedy)", seen.name(0));
-    assertEquals("#2", seen.name(2));
-    assertEquals("#-1", seen.name(-1));
+    assertEquals("#3", seen.name(2));
+    // a late spectator of a table whose seats were named blank: "#1", as "#1 lays ..." in the log
+    assertEquals("#1", Seen.spectator(List.of("", "")).name(0));
   }
 
   @Test
