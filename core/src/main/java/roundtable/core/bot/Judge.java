@@ -20,9 +20,18 @@ final class Judge<S extends GameState> {
   private int leads;
   private double leadSum;
 
+  /** The searching seat, or -1. */
+  private final int observer;
+
   Judge(Game<S> game, Evaluator<S> evaluator) {
+    this(game, evaluator, -1);
+  }
+
+  /** As the searching bot of seat {@code observer} judges ({@link Evaluator#score(GameState, int, int)}). */
+  Judge(Game<S> game, Evaluator<S> evaluator, int observer) {
     this.game = game;
     this.evaluator = evaluator;
+    this.observer = observer;
   }
 
   Map<Integer, Double> rewards(S state) {
@@ -39,7 +48,7 @@ final class Judge<S extends GameState> {
     }
     double[] scores = new double[players];
     for (int s = 0; s < players; s++) {
-      double score = evaluator == null ? 0 : evaluator.score(state, s);
+      double score = evaluator == null ? 0 : observer >= 0 ? evaluator.score(state, s, observer) : evaluator.score(state, s);
       scores[s] = Double.isNaN(score) ? Double.NEGATIVE_INFINITY : score;
     }
     double[] lead = new double[players];

@@ -92,7 +92,7 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
     if (worlds.isEmpty()) {
       return fallback.choose(game, state, seat, knowledge, rng);
     }
-    Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator), random, others);
+    Search<S> search = new Search<>(game, seat, knowledge, new Judge<>(game, evaluator, seat), random, others);
     long deadline = budget.deadline();
     for (int i = 0; i < budget.iterations() && (i == 0 || !budget.pastDeadline(deadline)); i++) {
       search.iterate(worlds.get().sample(random));

@@ -13,9 +13,20 @@ import roundtable.core.table.Knowledge;
  */
 public final class MorriganEvaluator implements Evaluator<MorriganState> {
   public static final MorriganEvaluator INSTANCE = new MorriganEvaluator();
+  /**
+   * How much more the others' hands count, as a searching seat judges them: what they hold is what
+   * they will conquer, fight and duel with, or strengthen Maletar with against it.
+   */
+  static final double OTHERS_HANDS = 1.5;
 
   @Override
   public double score(MorriganState s, int seat) {
+    return score(s, seat, seat);
+  }
+
+  /** As the searching bot of seat {@code observer} judges: the others' hands count {@link #OTHERS_HANDS} times. */
+  @Override
+  public double score(MorriganState s, int seat, int observer) {
     if (s.hands().isEmpty()) {
       return 0;
     }
@@ -36,7 +47,7 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
         guarded += 0.3 + 0.1 * (face.isPresent() ? Card.of(face.getAsInt()).strength() : MorriganBot.HIDDEN);
       }
     }
-    return Math.min(prestige, MorriganState.DUEL_PRESTIGE + 3) + hand + guarded;
+    return Math.min(prestige, MorriganState.DUEL_PRESTIGE + 3) + (seat == observer ? 1 : OTHERS_HANDS) * hand + guarded;
   }
 
   /**
