@@ -1,5 +1,6 @@
 package roundtable.core.morrigan;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -38,5 +39,16 @@ class EvaluatorTest {
   void prestigeOutweighsTheHandThatWonIt() {
     // Five points of prestige won with an Action 5 beat keeping the card.
     assertTrue(score(Position.of(3).trophy(0, "E5")) > score(Position.of(3).hand(0, "A5")));
+  }
+
+  @Test
+  void theSearchingSeatCountsAnothersHandHalfAsMuchAgain() {
+    // What another holds is what it will conquer, fight and duel with against the searching seat.
+    MorriganState s = Position.of(3).hand(1, "A5").build();
+    MorriganState bare = Position.of(3).build();
+    double itsOwn = MorriganEvaluator.INSTANCE.score(s, 1) - MorriganEvaluator.INSTANCE.score(bare, 1);
+    double asSeat0Sees = MorriganEvaluator.INSTANCE.score(s, 1, 0) - MorriganEvaluator.INSTANCE.score(bare, 1, 0);
+    assertEquals(MorriganEvaluator.OTHERS_HANDS * itsOwn, asSeat0Sees, 1e-9);
+    assertEquals(MorriganEvaluator.INSTANCE.score(s, 1), MorriganEvaluator.INSTANCE.score(s, 1, 1), "its own hand, as before");
   }
 }
