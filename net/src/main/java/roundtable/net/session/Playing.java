@@ -205,7 +205,7 @@ final class Playing<S extends GameState> {
     // a peer that holds every seat has nobody to catch up from: what it kept is the whole game
     boolean ask = askTheTable && othersSeated();
     news.accept(new TableNews.BackWithLog(kept, ask));
-    if (!ask) { // the opener: the others come back to it and send what it missed
+    if (!ask) { // the opener (the others come back to it and send what it missed), or a peer alone
       catchingUp = false;
       afterChange();
     }
