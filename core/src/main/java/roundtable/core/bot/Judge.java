@@ -20,12 +20,8 @@ final class Judge<S extends GameState> {
   private int leads;
   private double leadSum;
 
-  /** The searching seat, or -1. */
+  /** The searching seat. */
   private final int observer;
-
-  Judge(Game<S> game, Evaluator<S> evaluator) {
-    this(game, evaluator, -1);
-  }
 
   /** As the searching bot of seat {@code observer} judges ({@link Evaluator#score(GameState, int, int)}). */
   Judge(Game<S> game, Evaluator<S> evaluator, int observer) {
@@ -48,7 +44,7 @@ final class Judge<S extends GameState> {
     }
     double[] scores = new double[players];
     for (int s = 0; s < players; s++) {
-      double score = evaluator == null ? 0 : observer >= 0 ? evaluator.score(state, s, observer) : evaluator.score(state, s);
+      double score = evaluator == null ? 0 : evaluator.score(state, s, observer);
       scores[s] = Double.isNaN(score) ? Double.NEGATIVE_INFINITY : score;
     }
     double[] lead = new double[players];
