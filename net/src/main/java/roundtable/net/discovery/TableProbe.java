@@ -4,6 +4,7 @@ import com.google.protobuf.ByteString;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
+import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
@@ -53,6 +54,10 @@ public final class TableProbe {
     PROTOCOL_MISMATCH,
     /** What answers there is not the opener of a Round Table table. */
     NOT_A_TABLE,
+    /** The link was made, but no hello came within the wait: a busy or sleeping laptop, or no table. */
+    NO_ANSWER,
+    /** The peer closed the link before its hello: the table may have just closed. */
+    CLOSED,
     /** The table refused the probe for another reason (its PeerError). */
     REFUSED,
     /** The table plays another game than the one asked for. */
@@ -173,8 +178,8 @@ public final class TableProbe {
       try {
         return found.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       } catch (TimeoutException e) {
-        throw new Refused(Why.NOT_A_TABLE, "no table answered at " + shown(to) + " within " + wait.toSeconds()
-            + " s");
+        throw new Refused(Why.NO_ANSWER, "no table answered at " + shown(to) + " within " + wait.toSeconds()
+            + " s", Long.toString(wait.toSeconds()));
       } catch (ExecutionException e) {
         if (e.getCause() instanceof Refused refused) {
           throw refused;
@@ -256,6 +261,9 @@ public final class TableProbe {
       if (inner instanceof ProtocolException p && p.code() == ErrorCode.PROTOCOL_VERSION_MISMATCH) {
         found.completeExceptionally(new Refused(Why.PROTOCOL_MISMATCH, "the table at " + at + " speaks another"
             + " protocol version: " + p.getMessage(), p.getMessage()));
+      } else if (inner instanceof IOException) { // reset by the peer: its process went, or closed the table
+        found.completeExceptionally(new Refused(Why.CLOSED, "the peer at " + at + " broke the link before its hello: "
+            + reason(inner)));
       } else {
         found.completeExceptionally(new Refused(Why.NOT_A_TABLE, "what answers at " + at + " is not a table: "
             + reason(inner)));
@@ -265,7 +273,7 @@ public final class TableProbe {
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
-      found.completeExceptionally(new Refused(Why.NOT_A_TABLE, "the peer at " + shown(to)
+      found.completeExceptionally(new Refused(Why.CLOSED, "the peer at " + shown(to)
           + " closed the link without a hello"));
       ctx.fireChannelInactive();
     }

@@ -147,13 +147,34 @@ class TableProbeTest {
 
   @Test
   @Timeout(30)
-  void aListenerThatSaysNothingIsNoTableAfterTheWait() throws Exception {
+  void aListenerThatSaysNothingHasNotAnsweredAfterTheWait() throws Exception {
     try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       TableProbe.Refused refused = assertThrows(TableProbe.Refused.class, () -> TableProbe.probe(
           new InetSocketAddress(InetAddress.getLoopbackAddress(), s.getLocalPort()), Role.SPECTATOR,
           Duration.ofSeconds(1)));
-      assertEquals(TableProbe.Why.NOT_A_TABLE, refused.why());
+      assertEquals(TableProbe.Why.NO_ANSWER, refused.why());
       assertTrue(refused.getMessage().contains("within 1 s"), refused.getMessage());
+      assertEquals(List.of("1"), refused.details());
+    }
+  }
+
+  /** A table whose laptop closes it while the probe waits: closed, not "no table" (the window said so). */
+  @Test
+  @Timeout(30)
+  void aListenerThatClosesTheLinkBeforeAnyHelloIsSaidToHaveClosedIt() throws Exception {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Thread server = new Thread(() -> {
+        try (Socket c = s.accept()) {
+          c.getInputStream().read(new byte[16]); // the probe's hello begins; then the table goes
+        } catch (IOException e) {
+          // the probe went
+        }
+      });
+      server.setDaemon(true);
+      server.start();
+      TableProbe.Refused refused = assertThrows(TableProbe.Refused.class, () -> TableProbe.probe(
+          new InetSocketAddress(InetAddress.getLoopbackAddress(), s.getLocalPort()), Role.SPECTATOR));
+      assertEquals(TableProbe.Why.CLOSED, refused.why(), refused.getMessage());
     }
   }
 

@@ -67,12 +67,14 @@ public final class LobbyScreen extends Page {
     if (!model.games().isEmpty()) {
       left.add(GamesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).padBottom(12).row();
     }
-    left.add(TablesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).grow();
+    left.add(TablesPanel.of(model, opening, looks(), w, this::button)).width(TablesPanel.WIDTH).grow().row();
+    // Under the tables, where the list leaves room: the set-up panel, tallest in French, keeps the
+    // window's last lines for what the lobby says (a refusal cut in half was unreadable).
+    left.add(RecordPanel.of(model, opening, looks(), w, this::button)).width(RecordPanel.WIDTH).padTop(12).left();
     root.add(left).top().left().width(TablesPanel.WIDTH).growY().padRight(20);
     Table right = new Table();
     right.top().left();
-    right.add(SetupPanel.of(model, opening, looks(), w, this::button)).width(SetupPanel.WIDTH).row();
-    right.add(RecordPanel.of(model, opening, looks(), w, this::button)).width(SetupPanel.WIDTH).padTop(12).left();
+    right.add(SetupPanel.of(model, opening, looks(), w, this::button)).width(SetupPanel.WIDTH);
     root.add(right).top().left().width(SetupPanel.WIDTH).row();
     Label said = new Label(model.message().map(m -> m.in(w)).orElse(""), looks().skin);
     said.setColor(Looks.GOLD);

@@ -10,7 +10,7 @@ import roundtable.desktop.client.Words;
 
 /** "Open a game record": the path of a log file, and Open, which replays it on its board, in one row. Render thread. */
 final class RecordPanel {
-  static final int WIDTH = SetupPanel.WIDTH;
+  static final int WIDTH = TablesPanel.WIDTH;
   /** The names of the path's field and of Open in the stage (the window tests use them). */
   static final String PATH = "record-path";
   static final String OPEN = "record-open";
@@ -35,7 +35,7 @@ final class RecordPanel {
     });
     TextButton open = TablesPanel.enabled(buttons.make(w.get("lobby.record.open"), opening::openRecord), !model.busy());
     open.setName(OPEN);
-    // One row: the title, the path and Open, so that the set-up panel above keeps its room.
+    // One row: the title, the path and Open, so that the tables above keep their room.
     t.add(title).padRight(8);
     t.add(path).width(Math.max(120, WIDTH - 24 - title.getPrefWidth() - open.getPrefWidth() - 16)).padRight(8);
     t.add(open);

@@ -17,6 +17,8 @@ final class Refusals {
     return switch (refused.why()) {
       case UNREACHABLE -> Said.of("lobby.refused.unreachable", shown);
       case NOT_A_TABLE -> Said.of("lobby.refused.notATable", shown);
+      case NO_ANSWER -> Said.of("lobby.refused.noAnswer", shown, detail(d, 0));
+      case CLOSED -> Said.of("lobby.refused.closed", shown);
       case PROTOCOL_MISMATCH -> Said.of("lobby.refused.protocol", shown);
       case UNKNOWN_GAME -> Said.of("lobby.error.noBoard", detail(d, 0));
       case RULES_MISMATCH -> Said.of("lobby.refused.rules", shown, detail(d, 0), detail(d, 1), detail(d, 2));
