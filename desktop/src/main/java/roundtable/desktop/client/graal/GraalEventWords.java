@@ -167,7 +167,7 @@ final class GraalEventWords {
       return r.says(w, "graal.event.shieldDuel", e.seat(), e.suffered());
     }
     if (event instanceof AttackSuffered e) {
-      return r.says(w, "graal.event.suffer", e.seat(), e.cards());
+      return r.says(w, e.cards() == 1 ? "graal.event.suffer.one" : "graal.event.suffer", e.seat(), e.cards());
     }
     if (event instanceof DuelCancelled e) {
       return r.says(w, "graal.event.cancel", e.seat(), GraalWords.card(e.step(), w));
@@ -202,7 +202,7 @@ final class GraalEventWords {
       return r.says(w, "graal.event.skill", e.seat(), GraalFaces.character(e.character(), w));
     }
     if (event instanceof CardsPutBack e) {
-      return r.says(w, "graal.event.putBack", e.seat(), e.cards());
+      return r.says(w, e.cards() == 1 ? "graal.event.putBack.one" : "graal.event.putBack", e.seat(), e.cards());
     }
     if (event instanceof PowerUsed e) {
       return r.says(w, "graal.event.power", e.seat(), GraalFaces.ancestor(e.ancestor()));

@@ -77,7 +77,8 @@ class GraalEventWordsTest {
     assertEquals("Bob attacks you with Draw 2", alice.event(new GraalEvent.Attacked(1, 0, Card.DRAW_TWO), en));
     assertEquals("Bob vous attaque avec Pioche 2 cartes", alice.event(new GraalEvent.Attacked(1, 0, Card.DRAW_TWO), fr));
     assertEquals("You counter-attack: 2 cards in the duel", alice.event(new GraalEvent.CounterAttacked(0, 2), en));
-    assertEquals("Vous subissez les 4 carte(s) de l'attaque", alice.event(new GraalEvent.AttackSuffered(0, 4), fr));
+    assertEquals("Vous subissez les 4 cartes du duel", alice.event(new GraalEvent.AttackSuffered(0, 4), fr));
+    assertEquals("Bob suffers the attack", alice.event(new GraalEvent.AttackSuffered(1, 1), en));
     assertEquals("Le sens du jeu change : sens antihoraire désormais", alice.event(new GraalEvent.DirectionChanged(-1), fr));
     assertEquals("You turn Round Table (red) as if you had played it", alice.event(new GraalEvent.FirstCardTurned(0, Card.face(Card.ROUND_TABLE, Colour.RED)), en));
     assertEquals("You lay Grimoire (red), Grimoire (blue)", alice.event(new GraalEvent.CardsLaid(0,
@@ -141,11 +142,11 @@ class GraalEventWordsTest {
     return board;
   }
 
-  /** Events of this kind with seats 0 and 1 (the first seat its subject), one per value of an enum. */
+  /** Events of this kind with seats 0 and 1 (the first seat its subject), one per value of an enum, two at least. */
   private static List<GraalEvent> samples(Class<?> kind) throws Exception {
     RecordComponent[] parts = kind.getRecordComponents();
     Class<?>[] types = new Class<?>[parts.length];
-    int variants = 1;
+    int variants = 2; // at least: a count of 2 cards, then of 1 (said without a number)
     for (int i = 0; i < parts.length; i++) {
       types[i] = parts[i].getType();
       if (types[i].isEnum() && types[i] != Card.class && types[i] != Colour.class) {
@@ -163,7 +164,8 @@ class GraalEventWordsTest {
           args[i] = switch (name) {
             case "face", "named" -> Card.face(Card.GRIMOIRE, Colour.RED);
             case "laid" -> v % 2 == 0 ? Card.face(Card.TALISMAN, Colour.RED) : -1;
-            case "round", "cards", "suffered" -> 2;
+            case "round", "suffered" -> 2;
+            case "cards" -> v % 2 == 0 ? 2 : 1;
             case "direction" -> -1;
             default -> seats++; // a seat
           };
