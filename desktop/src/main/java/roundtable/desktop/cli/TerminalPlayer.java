@@ -49,6 +49,10 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   private int plannedGame = -1;
   /** The state the person was last shown (session thread only). */
   private S shown;
+  /** The legal actions shown for it, as the person read them. */
+  private List<String> said = List.of();
+  /** How the actions are said (made for the first game asked). */
+  private ActionWords<S> words;
 
   /**
    * @param randomness plays the seat's random draws and hidden-card steps (its secrets)
@@ -100,7 +104,8 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     }
     if (!Objects.equals(state, shown)) {
       shown = state;
-      say(position(game, state, seat) + game.prompt(state).text() + "\n" + list(legal, notation)
+      said = words(game, notation).of(state, seat, knowledge, legal);
+      say(position(game, state, seat, words.hand(state, seat, knowledge)) + game.prompt(state).text() + "\n" + list(said)
           + (canDeploy(state, seat) ? DeployLine.HINT + "\n" : "") + ASK);
     }
     for (String line = typed.poll(); line != null; line = typed.poll()) {
@@ -109,7 +114,7 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
         continue;
       }
       if (text.equals("help")) {
-        say(list(legal, notation) + ASK);
+        say(list(typed(said, legal, notation)) + ASK);
         continue;
       }
       Optional<Action> chosen = choose(game, state, seat, legal, notation, text);
@@ -176,12 +181,17 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     }
   }
 
-  /** The position as the seat sees it, with the cards or tokens in its hand. */
-  private String position(Game<S> game, S state, int seat) {
+  /**
+   * The position as the seat sees it, with the cards or tokens in its hand: in the board's words
+   * where it has them ({@code hand}), else each face's number.
+   */
+  private String position(Game<S> game, S state, int seat, Optional<String> hand) {
     S seen = game.view(state, Viewer.seat(seat));
     StringBuilder text = new StringBuilder(game.diagram(seen));
     Optional<HiddenCards> cards = game.hiddenCards(seen);
-    if (cards.isPresent() && !cards.get().hand(seat).isEmpty()) {
+    if (hand.isPresent()) {
+      text.append("in your hand: ").append(hand.get().isEmpty() ? "nothing" : hand.get()).append('\n');
+    } else if (cards.isPresent() && !cards.get().hand(seat).isEmpty()) {
       List<String> faces = new ArrayList<>();
       for (CardRef card : cards.get().hand(seat)) {
         var face = cards.get().faceFor(card, seat, knowledge);
@@ -192,12 +202,29 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     return text.toString();
   }
 
-  /** The legal actions numbered from 1, in columns that fit the terminal. */
-  static String list(List<Action> legal, Notation notation) {
+  private ActionWords<S> words(Game<S> game, Notation notation) {
+    if (words == null) {
+      words = new ActionWords<>(game, notation);
+    }
+    return words;
+  }
+
+  /** The actions as said, each followed by what to type for it where that differs ('help'). */
+  private static List<String> typed(List<String> said, List<Action> legal, Notation notation) {
+    List<String> both = new ArrayList<>();
+    for (int i = 0; i < said.size() && i < legal.size(); i++) {
+      String text = notation.format(legal.get(i));
+      both.add(said.get(i).equals(text) ? text : said.get(i) + "  [" + text + "]");
+    }
+    return both;
+  }
+
+  /** The legal actions, as said, numbered from 1, in columns that fit the terminal. */
+  static String list(List<String> said) {
     List<String> items = new ArrayList<>();
     int width = 0;
-    for (int i = 0; i < legal.size(); i++) {
-      String item = String.format("%3d. %s", i + 1, notation.format(legal.get(i)));
+    for (int i = 0; i < said.size(); i++) {
+      String item = String.format("%3d. %s", i + 1, said.get(i));
       items.add(item);
       width = Math.max(width, item.length());
     }

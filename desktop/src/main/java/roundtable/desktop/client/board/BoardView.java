@@ -68,6 +68,14 @@ public interface BoardView<S extends GameState> {
     return false;
   }
 
+  /**
+   * The cards in the viewing seat's hand, in the game's words, for a person at the terminal (the
+   * window draws them); empty where the board has nothing better to say than the faces' numbers.
+   */
+  default java.util.Optional<String> hand(S state, Seen seen, Words words) {
+    return java.util.Optional.empty();
+  }
+
   /** The action as a button or log says it, in the game's words. */
   String action(Action action, Words words);
 

@@ -13,6 +13,7 @@ import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
+import roundtable.core.hidden.CardRef;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Reader;
@@ -176,6 +177,19 @@ public final class GraalBoard implements BoardView<GraalState> {
   @Override
   public String action(Action action, Words words) {
     return GraalWords.action(action, last, seen, this::name, words);
+  }
+
+  @Override
+  public java.util.Optional<String> hand(GraalState state, Seen seen, Words words) {
+    if (seen.seat() < 0) {
+      return java.util.Optional.empty();
+    }
+    List<String> cards = new java.util.ArrayList<>();
+    for (CardRef card : state.hands().get(seen.seat())) {
+      java.util.OptionalInt face = state.cards().faceFor(card, seen.seat(), seen.knowledge());
+      cards.add(face.isPresent() ? GraalWords.face(face.getAsInt(), words) : "?");
+    }
+    return java.util.Optional.of(String.join(", ", cards));
   }
 
   @Override

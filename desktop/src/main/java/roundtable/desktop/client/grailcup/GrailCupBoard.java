@@ -17,6 +17,7 @@ import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
+import roundtable.core.hidden.CardRef;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.BoardView;
 import roundtable.desktop.client.board.Scene;
@@ -136,6 +137,34 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
   @Override
   public String action(Action action, Words words) {
     return GrailCupWords.action(action, words, faces);
+  }
+
+  /** The Allies the seat kept this round, then those handed to it in the draft (as the board lays them out). */
+  @Override
+  public java.util.Optional<String> hand(GrailCupState state, Seen seen, Words words) {
+    int seat = seen.seat();
+    if (seat < 0) {
+      return java.util.Optional.empty();
+    }
+    List<String> kept = new java.util.ArrayList<>();
+    List<String> handed = new java.util.ArrayList<>();
+    for (CardRef card : state.cards().hand(seat)) {
+      java.util.OptionalInt face = state.cards().faceFor(card, seat, seen.knowledge());
+      String ally = face.isPresent() ? GrailCupWords.ally(words, face.getAsInt()) : words.get("grailcup.card", card.id());
+      if (state.chosen().get(seat).contains(card.id())) {
+        kept.add(ally);
+      } else if (!state.asideUp().contains(card.id()) && !state.asideDown().contains(card.id())) {
+        handed.add(ally);
+      }
+    }
+    List<String> parts = new java.util.ArrayList<>();
+    if (!kept.isEmpty()) {
+      parts.add(words.get("grailcup.hand.kept", String.join(", ", kept)));
+    }
+    if (!handed.isEmpty()) {
+      parts.add(words.get("grailcup.hand.handed", String.join(", ", handed)));
+    }
+    return java.util.Optional.of(String.join("; ", parts));
   }
 
   @Override
