@@ -26,8 +26,8 @@ enum Ally {
     return values()[number - 1];
   }
 
-  /** "the Fairy (8)" */
+  /** "the Fairy (8)"; Merlin is a name: "Merlin (3)" */
   String named() {
-    return "the " + title + " (" + number() + ")";
+    return (this == MERLIN ? "" : "the ") + title + " (" + number() + ")";
   }
 }
