@@ -6,21 +6,24 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.EventLoop;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import roundtable.proto.Role;
 
 /**
  * What a link gets once its handshake is through: its {@link Heartbeat}, and first, when the other
- * end is a spectator, a move to the spectators' own event loop (issue 19: sealing and writing every
- * feed to fifty watchers must not hold up the players' messages on their loop). Netty moves a
- * channel by deregistering it and registering it with the other loop; what is read meanwhile waits
- * here and follows the {@link LinkUp}, in order. Then this handler leaves the pipeline.
+ * end is a spectator of a crowd, a move to the spectators' own event loop (issue 19: sealing and
+ * writing every feed to fifty watchers must not hold up the players' messages on their loop; the
+ * first few watchers stay, {@link PeerLinks#keepsWatcher}). Netty moves a channel by deregistering
+ * it and registering it with the other loop; what is read meanwhile waits here and follows the
+ * {@link LinkUp}, in order. Then this handler leaves the pipeline.
  */
 public final class AfterHandshake extends ChannelInboundHandlerAdapter {
   public static final String HEARTBEAT = "heartbeat";
 
   private final Supplier<Heartbeat> heartbeat;
   private final EventLoop spectators;
+  private final Predicate<Channel> staysWithPlayers;
   /** Messages read while the link moves (null when it does not). */
   private List<Object> held;
 
@@ -29,8 +32,14 @@ public final class AfterHandshake extends ChannelInboundHandlerAdapter {
    * @param spectators the event loop spectators' links move to (null: they stay where they are)
    */
   public AfterHandshake(Supplier<Heartbeat> heartbeat, EventLoop spectators) {
+    this(heartbeat, spectators, channel -> false);
+  }
+
+  /** @param staysWithPlayers whether a spectator's link stays on the players' loop ({@link PeerLinks#keepsWatcher}) */
+  public AfterHandshake(Supplier<Heartbeat> heartbeat, EventLoop spectators, Predicate<Channel> staysWithPlayers) {
     this.heartbeat = heartbeat;
     this.spectators = spectators;
+    this.staysWithPlayers = staysWithPlayers;
   }
 
   @Override
@@ -40,7 +49,8 @@ public final class AfterHandshake extends ChannelInboundHandlerAdapter {
       return;
     }
     Channel channel = ctx.channel();
-    if (spectators == null || up.peer().getRole() != Role.SPECTATOR || channel.eventLoop() == spectators) {
+    if (spectators == null || up.peer().getRole() != Role.SPECTATOR || channel.eventLoop() == spectators
+        || staysWithPlayers.test(channel)) {
       settle(ctx, up);
       return;
     }

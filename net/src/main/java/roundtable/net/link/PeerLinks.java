@@ -23,7 +23,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The TCP side of peer links: a listener for the links others open to this peer, and outgoing
- * links. One event loop group for both, and one loop for the spectators' links once they are up;
+ * links. One event loop group for both, and one loop for a crowd of spectators' links once they are
+ * up (the first {@link #WATCHERS_WITH_PLAYERS} stay with the players: {@link #keepsWatcher});
  * {@link #close} ends every link.
  *
  * <p>A link turns unwritable when more than {@link #HIGH_WATER_MARK} bytes wait to be sent on it
@@ -35,13 +36,42 @@ public final class PeerLinks implements AutoCloseable {
   public static final int LOW_WATER_MARK = 2 << 20;
   private static final WriteBufferWaterMark WATER_MARK = new WriteBufferWaterMark(LOW_WATER_MARK, HIGH_WATER_MARK);
 
+  /**
+   * Spectators whose links stay on the players' loop (issue 19): written in the same turn as the
+   * players, after them, where a link on the spectators' loop waits for a second thread to wake. A
+   * few watchers cost the players' loop a few writes an action; a crowd beyond moves to its own.
+   */
+  public static final int WATCHERS_WITH_PLAYERS = 4;
+
   private final EventLoopGroup group;
   /** Where spectators' links move once they are up ({@link AfterHandshake}); its thread starts with the first. */
   private final EventLoopGroup spectators = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+  private final int watchersWithPlayers;
+  /** Spectators' links kept on the players' loop and still open (any thread). */
+  private final java.util.concurrent.atomic.AtomicInteger watchersKept = new java.util.concurrent.atomic.AtomicInteger();
 
   /** @param threads event loop threads (1 is plenty for a table) */
   public PeerLinks(int threads) {
+    this(threads, WATCHERS_WITH_PLAYERS);
+  }
+
+  /** @param watchersWithPlayers how many spectators' links stay on the players' loop */
+  public PeerLinks(int threads, int watchersWithPlayers) {
     this.group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
+    this.watchersWithPlayers = watchersWithPlayers;
+  }
+
+  /**
+   * Whether this spectator's link stays on the players' loop: yes while fewer than {@link
+   * #WATCHERS_WITH_PLAYERS} do (its place is freed when it closes); else it moves to the crowd's.
+   */
+  public boolean keepsWatcher(Channel channel) {
+    if (watchersKept.incrementAndGet() > watchersWithPlayers) {
+      watchersKept.decrementAndGet();
+      return false;
+    }
+    channel.closeFuture().addListener(closed -> watchersKept.decrementAndGet());
+    return true;
   }
 
   /** The event loop of the spectators' links, apart from the players' (issue 19). */

@@ -189,7 +189,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         () -> new HandshakeHandler(new Handshake(setup.game().id(), setup.rulesVersion(),
         tableId, listener == null ? 0 : address().getPort()), signer, role, setup.name(),
         () -> opener == null ? null : opener.card()), // an opener's Hello tells its table (join by address)
-        () -> new AfterHandshake(() -> new Heartbeat(this::keepalive), net.spectatorLoop()),
+        () -> new AfterHandshake(() -> new Heartbeat(this::keepalive), net.spectatorLoop(), net::keepsWatcher),
         () -> new LinkHandler(this));
   }
 

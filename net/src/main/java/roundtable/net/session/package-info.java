@@ -6,10 +6,11 @@
  * single-threaded executor ({@link roundtable.net.session.LinkHandler}); that executor alone owns the
  * game ({@link roundtable.net.session.Playing}: the replica and this peer's
  * {@link roundtable.net.session.Seats}), the lobby ({@link roundtable.net.session.Opener}) and the
- * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does. A
- * spectator's link moves to an event loop of its own once its handshake is through
- * ({@link roundtable.net.link.AfterHandshake}), so that sealing and writing to a crowd never holds up
- * the players' links.
+ * links ({@link roundtable.net.session.Links}), as Mindustry's {@code postRunnable} does. Past the
+ * first few watchers ({@link roundtable.net.link.PeerLinks#WATCHERS_WITH_PLAYERS}, written in the
+ * players' turn, after them), a spectator's link moves to an event loop of its own once its
+ * handshake is through ({@link roundtable.net.link.AfterHandshake}), so that sealing and writing to
+ * a crowd never holds up the players' links.
  *
  * <p>Topology: in the lobby, a <b>star through the opener</b>: joiners and spectators link to the
  * opener only. Once the game starts every seated peer links to every other one

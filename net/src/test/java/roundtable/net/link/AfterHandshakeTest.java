@@ -36,8 +36,9 @@ import roundtable.proto.Hello;
 import roundtable.proto.Role;
 
 /**
- * Issue 19: at the opener a spectator's link moves to the spectators' event loop once its
- * handshake is through, and loses nothing on the way; a player's link stays where it was.
+ * Issue 19: at the opener a spectator's link of a crowd moves to the spectators' event loop once its
+ * handshake is through, and loses nothing on the way; a player's link, and the first watchers',
+ * stay where they were.
  */
 class AfterHandshakeTest {
   private static final ByteString TABLE = ByteString.copyFrom(new byte[16]);
@@ -87,6 +88,58 @@ class AfterHandshakeTest {
       assertNotSame(links.spectatorLoop(), bob.eventLoop(), "the player's stayed");
       assertSame(listener.eventLoop().parent(), bob.eventLoop().parent());
     }
+  }
+
+  /**
+   * The first watchers stay on the players' loop, written in the players' turn (no second thread to
+   * wake); the next one moves to the crowd's loop, and a watcher that leaves frees its place.
+   */
+  @Test
+  @Timeout(20)
+  void theFirstWatchersStayWithThePlayersAndACrowdMoves() throws Exception {
+    Signer opener = new Signer(Identity.generate());
+    try (PeerLinks links = new PeerLinks(1, 2); PeerLinks others = new PeerLinks(1)) {
+      Seen atOpener = new Seen();
+      Channel listener = links.listen(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+          new PeerLinkInitializer(
+              () -> new HandshakeHandler(new Handshake("conquest", "1", TABLE), opener, Role.SEAT_PLAYER, "alice"),
+              () -> new AfterHandshake(() -> new Heartbeat(() -> opener.sign(opener.envelope().setPresence(
+                  roundtable.proto.Presence.getDefaultInstance()))), links.spectatorLoop(), links::keepsWatcher),
+              () -> atOpener));
+      InetSocketAddress address = (InetSocketAddress) listener.localAddress();
+      List<Channel> watchers = new java.util.ArrayList<>();
+      for (String name : List.of("eve", "finn", "gus", "hal")) {
+        Signer watcher = new Signer(Identity.generate());
+        Channel link = others.connect(address, new PeerLinkInitializer(
+            () -> new HandshakeHandler(new Handshake("conquest", "1", ByteString.EMPTY), watcher, Role.SPECTATOR, name),
+            () -> new SaysAtOnce(watcher)));
+        Channel there = linkOf(atOpener, name);
+        watchers.add(link);
+        if (name.equals("gus")) {
+          assertSame(links.spectatorLoop(), there.eventLoop(), "the third watcher moves: " + name);
+          watchers.get(0).close().sync(); // eve leaves: her place with the players is free again
+          long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+          while (linkOf(atOpener, "eve").isOpen() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+          }
+        } else {
+          assertSame(listener.eventLoop(), there.eventLoop(), "stays with the players: " + name);
+        }
+      }
+    }
+  }
+
+  /** The opener's end of a watcher's link, once it is up there. */
+  private static Channel linkOf(Seen atOpener, String name) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (System.nanoTime() < deadline) {
+      java.util.Optional<Seen.Event> up = atOpener.events.stream().filter(e -> e.name.equals(name)).findFirst();
+      if (up.isPresent()) {
+        return up.get().channel;
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError(name + "'s link never came up at the opener");
   }
 
   /**
