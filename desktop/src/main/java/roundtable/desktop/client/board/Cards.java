@@ -23,6 +23,16 @@ public final class Cards {
 
   private Cards() {}
 
+  /** These cards by name, as this viewer may read them ("?" where it may not), for the terminal's hand line. */
+  public static String said(HiddenCards cards, List<CardRef> hand, Seen seen, IntFunction<String> name) {
+    List<String> said = new ArrayList<>(hand.size());
+    for (CardRef card : hand) {
+      OptionalInt f = face(cards, card, seen);
+      said.add(f.isPresent() ? name.apply(f.getAsInt()) : "?");
+    }
+    return String.join(", ", said);
+  }
+
   /** The thing id of a hidden card: the same from scene to scene. */
   public static String id(CardRef card) {
     return "card-" + card.id();

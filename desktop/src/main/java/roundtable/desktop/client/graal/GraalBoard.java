@@ -13,7 +13,6 @@ import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.Outcome;
 import roundtable.core.table.Prompt;
-import roundtable.core.hidden.CardRef;
 import roundtable.desktop.client.Language;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.Reader;
@@ -181,15 +180,9 @@ public final class GraalBoard implements BoardView<GraalState> {
 
   @Override
   public java.util.Optional<String> hand(GraalState state, Seen seen, Words words) {
-    if (seen.seat() < 0) {
-      return java.util.Optional.empty();
-    }
-    List<String> cards = new java.util.ArrayList<>();
-    for (CardRef card : state.hands().get(seen.seat())) {
-      java.util.OptionalInt face = state.cards().faceFor(card, seen.seat(), seen.knowledge());
-      cards.add(face.isPresent() ? GraalWords.face(face.getAsInt(), words) : "?");
-    }
-    return java.util.Optional.of(String.join(", ", cards));
+    return seen.seat() < 0 ? java.util.Optional.empty()
+        : java.util.Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
+            face -> GraalWords.face(face, words)));
   }
 
   @Override

@@ -21,6 +21,7 @@ import roundtable.core.hidden.CardRef;
 import roundtable.desktop.client.Words;
 import roundtable.desktop.client.board.BoardView;
 import roundtable.desktop.client.board.Scene;
+import roundtable.desktop.client.board.Cards;
 import roundtable.desktop.client.board.Seen;
 
 /**
@@ -149,7 +150,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     List<String> kept = new java.util.ArrayList<>();
     List<String> handed = new java.util.ArrayList<>();
     for (CardRef card : state.cards().hand(seat)) {
-      java.util.OptionalInt face = state.cards().faceFor(card, seat, seen.knowledge());
+      java.util.OptionalInt face = Cards.face(state.cards(), card, seen);
       String ally = face.isPresent() ? GrailCupWords.ally(words, face.getAsInt()) : words.get("grailcup.card", card.id());
       if (state.chosen().get(seat).contains(card.id())) {
         kept.add(ally);

@@ -237,15 +237,9 @@ public final class MorriganBoard implements BoardView<MorriganState> {
 
   @Override
   public java.util.Optional<String> hand(MorriganState state, Seen seen, Words words) {
-    if (seen.seat() < 0) {
-      return java.util.Optional.empty();
-    }
-    List<String> cards = new java.util.ArrayList<>();
-    for (CardRef card : state.hands().get(seen.seat())) {
-      java.util.OptionalInt face = state.cards().faceFor(card, seen.seat(), seen.knowledge());
-      cards.add(face.isPresent() ? MorriganWords.name(words, Card.of(face.getAsInt())) : "?");
-    }
-    return java.util.Optional.of(String.join(", ", cards));
+    return seen.seat() < 0 ? java.util.Optional.empty()
+        : java.util.Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
+            face -> MorriganWords.name(words, Card.of(face))));
   }
 
   @Override
