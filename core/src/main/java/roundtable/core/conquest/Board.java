@@ -104,7 +104,7 @@ public final class Board {
     return ONE_COLOUR[codes[sq]];
   }
 
-  /** This board with up to three squares changed (unused pairs pass -1 as the square). */
+  /** This board with two or three squares changed (a move of two squares passes -1 as the third). */
   Board with(int sq1, int code1, int sq2, int code2, int sq3, int code3) {
     byte[] next = codes.clone();
     long h = set(next, hash, sq1, code1);
