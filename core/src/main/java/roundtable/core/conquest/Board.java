@@ -13,6 +13,19 @@ public final class Board {
   static final int GRAILS = 69;
   private static final int CODES = 70;
   private static final long[] KEYS = zobristKeys();
+  /** By square code, read by the move rules on every square they look at: stones, top colour, one colour. */
+  private static final byte[] SIZE = new byte[CODES];
+  private static final byte[] TOP = new byte[CODES];
+  private static final boolean[] ONE_COLOUR = new boolean[CODES];
+
+  static {
+    for (int c = 0; c < CODES; c++) {
+      boolean stack = c >= 5 && c < GRAILS;
+      SIZE[c] = (byte) (c == EMPTY || c == GRAILS ? 0 : stack ? 3 : 1);
+      TOP[c] = (byte) (c == EMPTY || c == GRAILS ? -1 : stack ? (c - 5) % 4 : c - 1);
+      ONE_COLOUR[c] = stack && (c - 5) / 16 == (c - 5) % 4 && ((c - 5) / 4) % 4 == (c - 5) % 4;
+    }
+  }
 
   /** Start squares on each colour's edge: positions 2, 3, 5 and 6 (rules-gaps.md). */
   private static final int[] START_POSITIONS = {2, 3, 5, 6};
@@ -57,8 +70,7 @@ public final class Board {
   }
 
   public int size(int sq) {
-    int c = codes[sq];
-    return c == EMPTY || c == GRAILS ? 0 : c <= 4 ? 1 : 3;
+    return SIZE[codes[sq]];
   }
 
   public boolean isEmpty(int sq) {
@@ -71,8 +83,7 @@ public final class Board {
 
   /** The colour (ordinal) of the top stone, which owns the square; -1 when there is none. */
   public int top(int sq) {
-    int c = codes[sq];
-    return c == EMPTY || c == GRAILS ? -1 : c <= 4 ? c - 1 : (c - 5) % 4;
+    return TOP[codes[sq]];
   }
 
   /** The colour of the stone at this level, 0 the bottom. */
@@ -90,27 +101,25 @@ public final class Board {
 
   /** A stack of three stones all of one colour. */
   public boolean isOneColourStack(int sq) {
-    int c = codes[sq];
-    if (c < 5 || c >= GRAILS) {
-      return false;
-    }
-    int v = c - 5;
-    return v / 16 == v % 4 && (v / 4) % 4 == v % 4;
+    return ONE_COLOUR[codes[sq]];
   }
 
-  /** This board with up to three squares changed (unused pairs pass -1 as the square). */
+  /** This board with two or three squares changed (a move of two squares passes -1 as the third). */
   Board with(int sq1, int code1, int sq2, int code2, int sq3, int code3) {
     byte[] next = codes.clone();
-    long h = hash;
-    int[] sqs = {sq1, sq2, sq3};
-    int[] cs = {code1, code2, code3};
-    for (int i = 0; i < 3; i++) {
-      if (sqs[i] >= 0) {
-        h ^= KEYS[sqs[i] * CODES + next[sqs[i]]] ^ KEYS[sqs[i] * CODES + cs[i]];
-        next[sqs[i]] = (byte) cs[i];
-      }
+    long h = set(next, hash, sq1, code1);
+    h = set(next, h, sq2, code2);
+    if (sq3 >= 0) {
+      h = set(next, h, sq3, code3);
     }
     return new Board(next, h);
+  }
+
+  /** Puts the code on the square, and returns the hash changed to match. */
+  private static long set(byte[] codes, long hash, int sq, int code) {
+    long h = hash ^ KEYS[sq * CODES + codes[sq]] ^ KEYS[sq * CODES + code];
+    codes[sq] = (byte) code;
+    return h;
   }
 
   /** A 64-bit hash of the position, for counting repetitions. */

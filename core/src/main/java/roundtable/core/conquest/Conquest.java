@@ -170,7 +170,7 @@ public final class Conquest implements Game<ConquestState> {
     if (seat < 0 || seat >= s.players()) {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
-    List<Event> events = new ArrayList<>();
+    List<Event> events = new ArrayList<>(4);
     if (action instanceof TableStep) {
       return new Applied<>(Turns.drawStep(s, seat, action, events), events);
     }

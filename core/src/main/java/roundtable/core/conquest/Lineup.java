@@ -13,6 +13,7 @@ public final class Lineup {
   private final boolean adjacent;
   private final int[][] seatColours;
   private final int[] seatSide;
+  private final int[] seatMask;
   private final int[] colourSide = {-1, -1, -1, -1};
   private final String[] seatNames;
 
@@ -22,9 +23,11 @@ public final class Lineup {
     this.seatColours = seatColours;
     this.seatSide = seatSide;
     this.seatNames = new String[players];
+    this.seatMask = new int[players];
     for (int seat = 0; seat < players; seat++) {
       for (int c : seatColours[seat]) {
         colourSide[c] = seatSide[seat];
+        seatMask[seat] |= 1 << c;
       }
       seatNames[seat] = nameOf(seatColours[seat]);
     }
@@ -63,11 +66,7 @@ public final class Lineup {
 
   /** All the seat's colours as a bit mask. */
   public int colourMask(int seat) {
-    int mask = 0;
-    for (int c : seatColours[seat]) {
-      mask |= 1 << c;
-    }
-    return mask;
+    return seatMask[seat];
   }
 
   public int side(int seat) {

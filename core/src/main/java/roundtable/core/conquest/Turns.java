@@ -70,13 +70,23 @@ final class Turns {
     }
     events.add(new Moved(Conquest.who(s, seat), move));
     addStoneEvents(move, events);
-    ConquestState next = passTurn(s, seat, after);
     if (ring >= 0) {
-      return Match.endRound(next, ring, Reason.ENCIRCLED, Who.side(s.lineup(), ring), events);
+      return Match.endRound(passTurn(s, seat, after, s.repetitions()), ring, Reason.ENCIRCLED,
+          Who.side(s.lineup(), ring), events);
     }
-    next = countRepetition(next, s.lineup().side(seat), events);
+    // The third time a side brings a position about is a warning; the fourth loses the round.
+    int side = s.lineup().side(seat);
+    long key = after.hash() ^ SIDE_KEYS[side];
+    Repetitions reps = s.repetitions().add(key);
+    ConquestState next = passTurn(s, seat, after, reps);
+    int times = reps.count(key);
+    if (times == 3) {
+      events.add(new Notice.RepetitionWarning(Who.side(s.lineup(), side)));
+    } else if (times >= 4) {
+      return Match.endRound(next, 1 - side, Reason.REPEATED, Who.side(s.lineup(), side), events);
+    }
     int limit = s.settings().moveLimit();
-    if (next.outcome() == null && next.round() == s.round() && limit > 0 && next.moves() >= limit) {
+    if (limit > 0 && next.moves() >= limit) {
       // Not in the rulebook: a stalemate can't go on for ever; the round is drawn, like a block.
       return Match.endRound(next, -1, Reason.MOVE_LIMIT, null, events);
     }
@@ -129,7 +139,12 @@ final class Turns {
     NextPlayers(ConquestState s, int mover) {
       this.s = s;
       int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
-      List<Integer> seats = mayPlayNext(s, mover);
+      List<Integer> seats = new ArrayList<>();
+      for (int k = 1; k <= s.players(); k++) {
+        if (mayPlayNext(s, mover, (mover + k) % s.players())) {
+          seats.add((mover + k) % s.players());
+        }
+      }
       masks = new int[seats.size()];
       apart = new int[seats.size()][];
       List<Move> moves = new ArrayList<>();
@@ -218,54 +233,34 @@ final class Turns {
    */
   static int blockedSeat(ConquestState s, int mover, Board after) {
     int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
-    for (int seat : mayPlayNext(s, mover)) {
-      if (!MoveRules.hasAny(after, ConquestState.movableMask(s.lineup(), seat, loneTurns))) {
+    for (int k = 1; k <= s.players(); k++) {
+      int seat = (mover + k) % s.players();
+      if (mayPlayNext(s, mover, seat)
+          && !MoveRules.hasAny(after, ConquestState.movableMask(s.lineup(), seat, loneTurns))) {
         return seat;
       }
     }
     return -1;
   }
 
-  /** The seats that may play the move after this one, the next clockwise first. */
-  private static List<Integer> mayPlayNext(ConquestState s, int mover) {
+  /** Whether this seat may play the move after the mover's. */
+  private static boolean mayPlayNext(ConquestState s, int mover, int seat) {
     int players = s.players();
     if (!s.turnOrder().usesTokens()) {
-      return List.of((mover + 1) % players);
+      return seat == (mover + 1) % players;
     }
     int played = s.cycleTurn() + 1;
-    List<Integer> seats = new ArrayList<>();
-    for (int k = 1; k <= players; k++) {
-      int seat = (mover + k) % players;
-      boolean next = played == players
-          || s.turnOrder() == TurnOrder.TOKENS_OPEN && TokenTurns.face(s.tokens(), seat).orElse(-1) == played + 1
-          || s.turnOrder() == TurnOrder.TOKENS_SECRET && TokenTurns.face(s.tokens(), seat).isEmpty();
-      if (next) {
-        seats.add(seat);
-      }
-    }
-    return seats;
+    return played == players
+        || s.turnOrder() == TurnOrder.TOKENS_OPEN && TokenTurns.face(s.tokens(), seat).orElse(-1) == played + 1
+        || s.turnOrder() == TurnOrder.TOKENS_SECRET && TokenTurns.face(s.tokens(), seat).isEmpty();
   }
 
-  private static ConquestState passTurn(ConquestState s, int mover, Board after) {
+  private static ConquestState passTurn(ConquestState s, int mover, Board after, Repetitions reps) {
     int loneTurns = s.loneTurns() + (mover == s.lineup().loneSeat() ? 1 : 0);
     if (!s.turnOrder().usesTokens()) {
-      return s.with(after, s.moves() + 1, (mover + 1) % s.players(), 0, loneTurns, null, s.repetitions());
+      return s.with(after, s.moves() + 1, (mover + 1) % s.players(), 0, loneTurns, null, reps);
     }
-    ConquestState moved = s.with(after, s.moves() + 1, -1, s.cycleTurn(), loneTurns, s.tokens(), s.repetitions());
+    ConquestState moved = s.with(after, s.moves() + 1, -1, s.cycleTurn(), loneTurns, s.tokens(), reps);
     return TokenTurns.passTurn(moved, s.cycleTurn() + 1);
-  }
-
-  /** The third time a side brings a position about is a warning; the fourth loses the round. */
-  private static ConquestState countRepetition(ConquestState s, int side, List<Event> events) {
-    long key = s.board().hash() ^ SIDE_KEYS[side];
-    Repetitions reps = s.repetitions().add(key);
-    ConquestState next = s.with(s.board(), s.moves(), s.toMove(), s.cycleTurn(), s.loneTurns(), s.tokens(), reps);
-    int times = reps.count(key);
-    if (times == 3) {
-      events.add(new Notice.RepetitionWarning(Who.side(s.lineup(), side)));
-    } else if (times >= 4) {
-      return Match.endRound(next, 1 - side, Reason.REPEATED, Who.side(s.lineup(), side), events);
-    }
-    return next;
   }
 }

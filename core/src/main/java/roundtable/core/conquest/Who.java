@@ -11,12 +11,21 @@ import java.util.List;
  * @param seats each seat named, as a bit mask of its colours' ordinals
  */
 public record Who(List<Integer> seats) {
+  /** One seat's colours, by their mask: made once, since every move's event names the mover. */
+  private static final Who[] ONE_SEAT = new Who[16];
+
+  static {
+    for (int mask = 0; mask < ONE_SEAT.length; mask++) {
+      ONE_SEAT[mask] = new Who(List.of(mask));
+    }
+  }
+
   public Who {
     seats = List.copyOf(seats);
   }
 
   public static Who seat(Lineup lineup, int seat) {
-    return new Who(List.of(lineup.colourMask(seat)));
+    return ONE_SEAT[lineup.colourMask(seat)];
   }
 
   public static Who side(Lineup lineup, int side) {
@@ -28,7 +37,7 @@ public record Who(List<Integer> seats) {
   }
 
   static Who colour(int colour) {
-    return new Who(List.of(1 << colour));
+    return ONE_SEAT[1 << colour];
   }
 
   /** The colours of one seat named, in clockwise order. */
