@@ -2,6 +2,7 @@ package roundtable.desktop.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import roundtable.core.game.Game;
 import roundtable.core.table.Action;
 import roundtable.core.table.GameState;
@@ -25,7 +26,7 @@ final class ActionWords<S extends GameState> {
 
   private final Game<S> game;
   private final Notation notation;
-  /** The game's board, made the first time a card's handle needs words; null until then, or without one. */
+  /** The game's board, made when first needed (null until then, and for a game without one). */
   private BoardView<S> board;
 
   ActionWords(Game<S> game, Notation notation) {
@@ -46,9 +47,9 @@ final class ActionWords<S extends GameState> {
   }
 
   /** The seat's hand in the board's words, when its board says more than the faces' numbers. */
-  java.util.Optional<String> hand(S state, int seat, Knowledge knowledge) {
+  Optional<String> hand(S state, int seat, Knowledge knowledge) {
     if (!Boards.has(game.id())) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     S seen = game.view(state, Viewer.seat(seat));
     Seen who = new Seen(Viewer.seat(seat), knowledge, List.of());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
+import java.util.Optional;
 import roundtable.core.graal.GraalEvent;
 import roundtable.core.graal.GraalState;
 import roundtable.core.graal.Move;
@@ -179,9 +180,9 @@ public final class GraalBoard implements BoardView<GraalState> {
   }
 
   @Override
-  public java.util.Optional<String> hand(GraalState state, Seen seen, Words words) {
-    return seen.seat() < 0 ? java.util.Optional.empty()
-        : java.util.Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
+  public Optional<String> hand(GraalState state, Seen seen, Words words) {
+    return seen.seat() < 0 ? Optional.empty()
+        : Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
             face -> GraalWords.face(face, words)));
   }
 

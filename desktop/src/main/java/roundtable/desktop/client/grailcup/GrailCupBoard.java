@@ -3,6 +3,8 @@ package roundtable.desktop.client.grailcup;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Map;
 import roundtable.core.grailcup.GrailCupEvent;
 import roundtable.core.grailcup.GrailCupEvent.DieRolled;
@@ -142,15 +144,15 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
 
   /** The Allies the seat kept this round, then those handed to it in the draft (as the board lays them out). */
   @Override
-  public java.util.Optional<String> hand(GrailCupState state, Seen seen, Words words) {
+  public Optional<String> hand(GrailCupState state, Seen seen, Words words) {
     int seat = seen.seat();
     if (seat < 0) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
-    List<String> kept = new java.util.ArrayList<>();
-    List<String> handed = new java.util.ArrayList<>();
+    List<String> kept = new ArrayList<>();
+    List<String> handed = new ArrayList<>();
     for (CardRef card : state.cards().hand(seat)) {
-      java.util.OptionalInt face = Cards.face(state.cards(), card, seen);
+      OptionalInt face = Cards.face(state.cards(), card, seen);
       String ally = face.isPresent() ? GrailCupWords.ally(words, face.getAsInt()) : words.get("grailcup.card", card.id());
       if (state.chosen().get(seat).contains(card.id())) {
         kept.add(ally);
@@ -158,14 +160,14 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
         handed.add(ally);
       }
     }
-    List<String> parts = new java.util.ArrayList<>();
+    List<String> parts = new ArrayList<>();
     if (!kept.isEmpty()) {
       parts.add(words.get("grailcup.hand.kept", String.join(", ", kept)));
     }
     if (!handed.isEmpty()) {
       parts.add(words.get("grailcup.hand.handed", String.join(", ", handed)));
     }
-    return java.util.Optional.of(String.join("; ", parts));
+    return Optional.of(String.join("; ", parts));
   }
 
   @Override

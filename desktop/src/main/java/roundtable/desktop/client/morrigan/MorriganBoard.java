@@ -3,6 +3,7 @@ package roundtable.desktop.client.morrigan;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
@@ -236,9 +237,9 @@ public final class MorriganBoard implements BoardView<MorriganState> {
   }
 
   @Override
-  public java.util.Optional<String> hand(MorriganState state, Seen seen, Words words) {
-    return seen.seat() < 0 ? java.util.Optional.empty()
-        : java.util.Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
+  public Optional<String> hand(MorriganState state, Seen seen, Words words) {
+    return seen.seat() < 0 ? Optional.empty()
+        : Optional.of(Cards.said(state.cards(), state.hands().get(seen.seat()), seen,
             face -> MorriganWords.name(words, Card.of(face))));
   }
 
