@@ -1,6 +1,7 @@
 package roundtable.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStreamWriter;
@@ -43,6 +44,10 @@ class PersonAtTerminalProcessTest {
         assertTrue(alice.lines().stream().anyMatch(l -> l.matches("seat 1: .*\\(this peer, person\\)")),
             alice.transcript());
         assertTrue(host.lines().contains("chat alice: hello from alice"), host.transcript());
+        // the draw of the first player: the host's script reads its steps, the person only the moves
+        assertTrue(host.lines().stream().anyMatch(l -> l.matches("\\d commit .*")), host.transcript());
+        assertFalse(alice.lines().stream().anyMatch(l -> l.matches("\\d (commit|reveal) .*")), alice.transcript());
+        assertTrue(alice.lines().stream().anyMatch(l -> l.matches("\\d (unstack|restack|slide) .*")), alice.transcript());
       }
     }
   }

@@ -155,7 +155,8 @@ final class JoinCommand implements Callable<Integer> {
       InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
-    TablePrinter<S> printer = new TablePrinter<>(out, false);
+    // a person at this terminal reads the moves; the hidden cards' steps are left to the scripts
+    TablePrinter<S> printer = new TablePrinter<>(out, false, command != null || kind != null);
     PeerSetup<S> setup;
     try {
       String seatKind = command != null ? ProgramSeat.KIND : kind == null ? PeerSetup.PERSON : kind;

@@ -7,6 +7,7 @@ import java.util.Map;
 import roundtable.core.bot.Player;
 import roundtable.core.log.ActionLog;
 import roundtable.core.table.GameState;
+import roundtable.core.table.TableStep;
 import roundtable.net.identity.Identity;
 import roundtable.net.identity.Signer;
 import roundtable.net.play.Replica;
@@ -26,6 +27,7 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
 
   private final PrintWriter out;
   private final boolean diagrams;
+  private final boolean steps;
   private final List<String> waiting = new ArrayList<>();
   private boolean open;
   private int printed;
@@ -35,8 +37,17 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
    * @param diagrams print the position when the game starts and when it is over (a spectator)
    */
   TablePrinter(PrintWriter out, boolean diagrams) {
+    this(out, diagrams, true);
+  }
+
+  /**
+   * @param steps print the table's protocol steps too (a shuffle's, a share's: dozens a deal, which
+   *     scroll a person's position away; a script reads them)
+   */
+  TablePrinter(PrintWriter out, boolean diagrams, boolean steps) {
     this.out = out;
     this.diagrams = diagrams;
+    this.steps = steps;
   }
 
   /** Prints the first line, then whatever came before it. */
@@ -77,7 +88,9 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
     List<ActionLog.Entry> entries = replica.log().entries();
     for (; printed < entries.size(); printed++) {
       ActionLog.Entry e = entries.get(printed);
-      line(compact(e.seat() + " " + e.text()));
+      if (steps || !(e.action() instanceof TableStep)) {
+        line(compact(e.seat() + " " + e.text()));
+      }
     }
     if (diagrams && !overShown && replica.prompt().isOver()) {
       overShown = true;
