@@ -13,10 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.desktop.client.window.ClientLauncher;
@@ -25,14 +22,9 @@ import roundtable.desktop.client.window.ClientLauncher;
  * The window for real, under Xvfb and Mesa: each shot opens the client in a child JVM on a virtual
  * 1280×720 screen, writes a PNG under {@code desktop/target/screenshots/}, and the test checks that
  * the picture is more than a blank frame. Xvfb is needed (`.ci/run` installs it; see the README).
- * The shots are taken two at a time, each on a screen of its own (junit-platform.properties: the
- * other classes run one at a time).
  */
-@Execution(ExecutionMode.CONCURRENT)
 class ScreenshotTest {
   static final Path SHOTS = Path.of("target", "screenshots");
-  /** The next virtual screen's number: shots taken at once must not race for the same one. */
-  private static final AtomicInteger SCREENS = new AtomicInteger();
 
   @ParameterizedTest
   @ValueSource(strings = {"lobby", "table", "conquest", "conquest-fr", "conquest-turn", "graalwar", "graalwar-deploy",
@@ -63,15 +55,11 @@ class ScreenshotTest {
     assertTrue(colours(image) > 50, "only " + colours(image) + " colours: a blank frame?\n" + output);
   }
 
-  /**
-   * The command that gives the child a virtual screen: xvfb-run looks for a free one from a number
-   * no other shot of this JVM starts from (two "xvfb-run -a" started together may pick the same).
-   */
+  /** The command that gives the child a virtual screen. */
   static List<String> xvfb() {
-    String from = Integer.toString(200 + 10 * (SCREENS.getAndIncrement() % 80));
     for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
       if (new File(dir, "xvfb-run").canExecute()) {
-        return List.of("xvfb-run", "-a", "-n", from, "-s", "-screen 0 1280x720x24");
+        return List.of("xvfb-run", "-a", "-s", "-screen 0 1280x720x24");
       }
     }
     throw new AssertionError("the screenshot tests need Xvfb and Mesa: "
