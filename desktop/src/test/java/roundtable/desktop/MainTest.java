@@ -62,10 +62,7 @@ class MainTest {
   static Run withoutDisplay(Path dir, String... args) throws Exception {
     assumeTrue(System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("linux"),
         "elsewhere a display is always there, and the window would open");
-    List<String> command = new java.util.ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
-        Main.class.getName()));
+    List<String> command = ChildJvm.command(Main.class);
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command)
         .redirectOutput(dir.resolve("out").toFile()).redirectError(dir.resolve("err").toFile());

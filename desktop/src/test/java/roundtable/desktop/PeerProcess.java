@@ -31,9 +31,7 @@ final class PeerProcess implements AutoCloseable {
     this.name = name;
     this.err = dir.resolve(name + ".err");
     List<String> command = new ArrayList<>(prefix);
-    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
-        Main.class.getName()));
+    command.addAll(ChildJvm.command(Main.class));
     command.addAll(args);
     process = new ProcessBuilder(command).redirectError(err.toFile()).start();
     BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

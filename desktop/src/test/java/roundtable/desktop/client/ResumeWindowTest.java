@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import roundtable.desktop.ChildJvm;
 import roundtable.core.conquest.Conquest;
 import roundtable.core.conquest.ConquestState;
 import roundtable.net.session.PeerSetup;
@@ -44,9 +45,7 @@ class ResumeWindowTest {
 
     Window(String... args) throws Exception {
       List<String> command = new ArrayList<>(ScreenshotTest.xvfb());
-      command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
-          ResumeRun.class.getName()));
+      command.addAll(ChildJvm.command(ResumeRun.class));
       command.addAll(List.of(args));
       ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
       builder.environment().put("ALSOFT_DRIVERS", "null");

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import roundtable.desktop.ChildJvm;
 import roundtable.desktop.client.window.ClientLauncher;
 
 /**
@@ -35,9 +36,8 @@ class ScreenshotTest {
     Path png = SHOTS.resolve(shot + ".png").toAbsolutePath();
     Files.deleteIfExists(png);
     List<String> command = new ArrayList<>(xvfb());
-    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
-        ScreenshotRun.class.getName(), shot, png.toString()));
+    command.addAll(ChildJvm.command(ScreenshotRun.class));
+    command.addAll(List.of(shot, png.toString()));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("ALSOFT_DRIVERS", "null");
     Process child = builder.start();

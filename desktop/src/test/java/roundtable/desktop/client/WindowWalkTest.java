@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import roundtable.desktop.ChildJvm;
 import roundtable.core.game.Game;
 import roundtable.core.game.GameCatalog;
 import roundtable.core.table.GameState;
@@ -88,9 +89,8 @@ class WindowWalkTest {
   void theWalkIsPicturedInARealWindow() throws Exception {
     Path folder = ScreenshotTest.SHOTS.resolve("walk").toAbsolutePath();
     List<String> command = new ArrayList<>(ScreenshotTest.xvfb());
-    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Duser.home=" + System.getProperty("user.home"), "-cp", System.getProperty("java.class.path"),
-        WalkShotsRun.class.getName(), folder.toString()));
+    command.addAll(ChildJvm.command(WalkShotsRun.class));
+    command.add(folder.toString());
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("ALSOFT_DRIVERS", "null");
     Process child = builder.start();
