@@ -193,9 +193,11 @@ class MainTest {
     List<String> lines = run("selfplay", "--game", "conquest", "--seed", "5").lines();
     int first = lines.indexOf("---") + 2; // the first action's line number
     String text = String.join("\n", lines.subList(0, first)) + "\n1 slide z9 a1\n";
-    Run replay = run("replay", Files.writeString(dir.resolve("bad.log"), text).toString());
+    Path bad = Files.writeString(dir.resolve("bad.log"), text);
+    Run replay = run("replay", bad.toString());
     assertEquals(2, replay.code());
-    assertTrue(replay.err().startsWith("line " + (first + 1) + ": cannot read 'slide z9 a1'"), replay.err());
+    assertTrue(replay.err().startsWith("roundtable: " + bad + ", line " + (first + 1) + ": cannot read 'slide z9 a1'"),
+        replay.err());
     assertEquals("", replay.out());
   }
 
@@ -205,9 +207,10 @@ class MainTest {
     int first = lines.indexOf("---") + 2;
     // The same action again, straight after itself, by the same seat.
     String text = String.join("\n", lines.subList(0, first)) + "\n" + lines.get(first - 1) + "\n";
-    Run replay = run("replay", Files.writeString(dir.resolve("bad.log"), text).toString());
+    Path bad = Files.writeString(dir.resolve("bad.log"), text);
+    Run replay = run("replay", bad.toString());
     assertEquals(2, replay.code());
-    assertTrue(replay.err().startsWith("line " + (first + 1) + ": "), replay.err());
+    assertTrue(replay.err().startsWith("roundtable: " + bad + ", line " + (first + 1) + ": "), replay.err());
   }
 
   @Test

@@ -30,7 +30,7 @@ class ReplayWindowCommandTest {
     MainTest.Run window = MainTest.run("replay", "--window", bad.toString());
     assertEquals(2, window.code());
     assertEquals(plain.err(), window.err());
-    assertTrue(window.err().startsWith("line 4: "), window.err());
+    assertTrue(window.err().startsWith("roundtable: " + bad + ", line 4: "), window.err());
     assertEquals("", window.out());
   }
 

@@ -47,7 +47,7 @@ final class ReplayCommand implements Callable<Integer> {
       return RoundtableCommand.BAD_INPUT;
     }
     if (read instanceof GameRecord.Refused refused) {
-      err.println(refused.error());
+      err.println("roundtable: " + (file.equals("-") ? "standard input" : file) + ", " + refused.error());
       return RoundtableCommand.BAD_INPUT;
     }
     GameRecord<?> record = ((GameRecord.Opened) read).record();
