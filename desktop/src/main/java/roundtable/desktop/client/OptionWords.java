@@ -30,4 +30,10 @@ public final class OptionWords {
     String k = "lobby.bot." + kind;
     return words.has(k) ? words.get(k) : kind;
   }
+
+  /** A bot's kind as the lobby offers it: its name and what to expect of it ({@code lobby.botChoice.KIND}). */
+  public static String botChoice(Words words, String kind) {
+    String k = "lobby.botChoice." + kind;
+    return words.has(k) ? words.get(k) : bot(words, kind);
+  }
 }

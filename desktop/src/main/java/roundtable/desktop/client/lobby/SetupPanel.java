@@ -48,7 +48,7 @@ final class SetupPanel {
           i -> model.choice(model.choice().withOption(o.key(), o.choices().get(i)))), skin);
     }
     List<String> kinds = Bots.NAMES;
-    field(t, w.get("lobby.botKind"), select(skin, kinds.stream().map(k -> OptionWords.bot(w, k)).toList(),
+    field(t, w.get("lobby.botKind"), select(skin, kinds.stream().map(k -> OptionWords.botChoice(w, k)).toList(),
         kinds.indexOf(c.botKind()), i -> model.choice(model.choice().withBotKind(kinds.get(i)))), skin);
     Label alone = new Label(w.get("lobby.local.rest", c.players() - 1), skin, "small");
     alone.setWrap(true);

@@ -64,6 +64,8 @@ class LobbyWordsTest {
       }
       for (String bot : roundtable.core.bot.Bots.NAMES) {
         assertTrue(w.has("lobby.bot." + bot), bot);
+        assertTrue(OptionWords.botChoice(w, bot).startsWith(OptionWords.bot(w, bot) + " ("), "the lobby says what "
+            + bot + " is, after its name: " + OptionWords.botChoice(w, bot));
       }
     }
   }
