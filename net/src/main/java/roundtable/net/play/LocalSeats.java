@@ -47,6 +47,8 @@ public final class LocalSeats<S extends GameState> {
   private long lastCheckStep = -1;
   /** The state on which no seat of this peer had anything to do when asked. */
   private String quietOn;
+  /** Whether the last {@link #act(int)} stopped at its most with more to play. */
+  private boolean cutShort;
 
   /**
    * @param players the player of each seat this peer holds; each must be held by the signer's key
@@ -77,9 +79,23 @@ public final class LocalSeats<S extends GameState> {
    * @throws IllegalStateException if this peer's own action is refused (a player's bug), with the verdict
    */
   public List<SignedEnvelope> act() {
+    return act(Integer.MAX_VALUE);
+  }
+
+  /**
+   * The same, {@code most} actions at most: {@link #cutShort} says whether the seats had more to
+   * play when it stopped (ask again for the rest).
+   */
+  public List<SignedEnvelope> act(int most) {
     List<SignedEnvelope> out = new ArrayList<>();
     int kept = 0;
+    int taken = 0;
+    cutShort = false;
     while (replica.halted().isEmpty() && !replica.stateHash().equals(quietOn)) {
+      if (taken++ == most) {
+        cutShort = true;
+        break;
+      }
       Optional<Verified> next = actOnce();
       if (next.isEmpty()) {
         quietOn = replica.stateHash();
@@ -92,6 +108,11 @@ public final class LocalSeats<S extends GameState> {
       out.addAll(sent);
     }
     return out;
+  }
+
+  /** Whether the last {@link #act(int)} stopped at its most, the seats having more to play. */
+  public boolean cutShort() {
+    return cutShort;
   }
 
   /**

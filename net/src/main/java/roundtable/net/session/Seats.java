@@ -18,6 +18,16 @@ import roundtable.proto.SignedEnvelope;
 public interface Seats {
   List<SignedEnvelope> act();
 
+  /** The same, {@code most} actions at most where the seats can stop there ({@link #cutShort}). */
+  default List<SignedEnvelope> act(int most) {
+    return act();
+  }
+
+  /** Whether the last {@link #act(int)} stopped at its most, the seats having more to play. */
+  default boolean cutShort() {
+    return false;
+  }
+
   /** Ask the seats again although the state did not change: a person's choice came in. */
   default void wake() {}
 
@@ -33,12 +43,12 @@ public interface Seats {
    * wakes up.
    */
   static Seats watched(Seats seats, Runnable before, Runnable after) {
-    return actingAs(seats, () -> {
+    return actingAs(seats, most -> {
       before.run();
-      List<SignedEnvelope> sent = seats.act();
+      List<SignedEnvelope> sent = seats.act(most);
       after.run();
       return sent;
-    });
+    }, seats::cutShort);
   }
 
   /**
@@ -47,15 +57,27 @@ public interface Seats {
    * thread has its move taken once the gate opens), leaves and is voted out.
    */
   static Seats gated(Seats seats, java.util.function.BooleanSupplier open) {
-    return actingAs(seats, () -> open.getAsBoolean() ? seats.act() : List.of());
+    return actingAs(seats, most -> open.getAsBoolean() ? seats.act(most) : List.of(),
+        () -> open.getAsBoolean() && seats.cutShort());
   }
 
   /** The same seats, but their {@link #act} is this one; wake, leave and vote-out go to them. */
-  private static Seats actingAs(Seats seats, java.util.function.Supplier<List<SignedEnvelope>> act) {
+  private static Seats actingAs(Seats seats, java.util.function.IntFunction<List<SignedEnvelope>> act,
+      java.util.function.BooleanSupplier cutShort) {
     return new Seats() {
       @Override
       public List<SignedEnvelope> act() {
-        return act.get();
+        return act.apply(Integer.MAX_VALUE);
+      }
+
+      @Override
+      public List<SignedEnvelope> act(int most) {
+        return act.apply(most);
+      }
+
+      @Override
+      public boolean cutShort() {
+        return cutShort.getAsBoolean();
       }
 
       @Override
@@ -89,6 +111,16 @@ public interface Seats {
         @Override
         public List<SignedEnvelope> act() {
           return seats.act();
+        }
+
+        @Override
+        public List<SignedEnvelope> act(int most) {
+          return seats.act(most);
+        }
+
+        @Override
+        public boolean cutShort() {
+          return seats.cutShort();
         }
 
         @Override

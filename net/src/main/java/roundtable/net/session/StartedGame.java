@@ -29,6 +29,13 @@ import roundtable.proto.Start;
  */
 final class StartedGame<S extends GameState> {
   /**
+   * This peer's own actions played in one task of the session's thread, at most; the rest follows
+   * what waits there. A peer holding every seat by bots otherwise played the whole game in one go,
+   * its links sent nothing till the end, and a spectator's request for the log waited as long
+   * (three graal seats by mental poker: about 25 s).
+   */
+  static final int MOST_IN_ONE_GO = 16;
+  /**
    * A state-hash check every this many steps (when settled), and at the end. Every action already
    * names the hash of the state it was made on, so each acting peer's state is checked at every
    * step it acts; the checks cover the peers that do not act (docs/protocol.md gives the measured
@@ -234,7 +241,10 @@ final class StartedGame<S extends GameState> {
    * holding several seats in turn passes several in one call), and one at the end.
    */
   List<SignedEnvelope> act() {
-    List<SignedEnvelope> out = new ArrayList<>(seats.act());
+    List<SignedEnvelope> out = new ArrayList<>(seats.act(MOST_IN_ONE_GO));
+    if (seats.cutShort()) {
+      wakeUp.run(); // the rest after what waits on the session's thread
+    }
     if (replica.halted().isPresent()) {
       return out;
     }

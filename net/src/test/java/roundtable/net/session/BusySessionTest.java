@@ -52,4 +52,38 @@ class BusySessionTest {
       }
     }
   }
+
+  /**
+   * A peer whose bots hold every seat plays its seats a few actions at a time, so a watcher who
+   * comes meanwhile gets the log and follows the game live, rather than when it is over.
+   */
+  @Test
+  @Timeout(60)
+  void aPeerHoldingEverySeatLetsAWatcherFollowTheGameLive() throws Exception {
+    PeerSetup<ConquestState> bots = PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random", "random"), 3);
+    CountDownLatch watcherIn = new CountDownLatch(1);
+    PeerSetup<ConquestState> waiting = bots.withPlayers((seat, secrets) -> {
+      Player<ConquestState> bot = bots.players().player(seat, secrets);
+      Player<ConquestState> held = mock(Player.class, delegatesTo(bot));
+      doAnswer(call -> {
+        watcherIn.await(20, TimeUnit.SECONDS); // the game waits for the watcher, then plays on
+        Thread.sleep(5); // 150 moves: under a second in all, in one go or not
+        return bot.act(call.getArgument(0), call.getArgument(1), call.getArgument(2), call.getArgument(3));
+      }).when(held).act(any(), any(), anyInt(), any());
+      return held;
+    });
+    try (TableSession<ConquestState> opener = TableSession.host(waiting, TableSpec.of(2, SHORT), LoopbackTable.LOOPBACK);
+        TableSession<ConquestState> watcher = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "eve"),
+            opener.address())) {
+      watcherIn.countDown();
+      while (watcher.step() == 0 && !opener.end().isDone()) {
+        Thread.sleep(1);
+      }
+      int seenHere = watcher.step();
+      opener.end().get(30, TimeUnit.SECONDS);
+      int wholeGame = opener.step();
+      assertTrue(seenHere > 0 && seenHere < wholeGame, "the watcher's first step " + seenHere + " of a game of "
+          + wholeGame + ": it got nothing before the game was over");
+    }
+  }
 }
