@@ -61,7 +61,6 @@ final class Playing<S extends GameState> {
   private final Absences absences = new Absences();
   private Consumer<TableNews> news = line -> { };
   private StartedGame<S> play;
-  private volatile List<Seat> startSeats = List.of();
   private boolean stopped;
   /** The news of the game given up here (a peer away too long, the players giving up), once it is. */
   private Optional<TableNews> givenUp = Optional.empty();
@@ -145,7 +144,6 @@ final class Playing<S extends GameState> {
     if (store.isPresent() && store.get().start().isEmpty()) {
       store.get().saveStart(signed);
     }
-    startSeats = List.copyOf(start.getSeatsList());
     List<Verified> before = new ArrayList<>(early);
     early.clear();
     afterChange();
@@ -273,11 +271,6 @@ final class Playing<S extends GameState> {
   /** The seats of the Start, once the game began here. */
   List<Seat> seats() {
     return play == null ? List.of() : play.start.getSeatsList();
-  }
-
-  /** The seats of the Start, set as the game begins here (before its players are made); any thread. */
-  List<Seat> startSeats() {
-    return startSeats;
   }
 
   void onNews(Consumer<TableNews> told) {

@@ -101,6 +101,12 @@ public interface Seats {
   @FunctionalInterface
   interface Maker<S extends GameState> {
     Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players);
+
+    /** The same, told the seats of the game's Start (their holders' names); a maker that shows them uses it. */
+    default Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players,
+        List<roundtable.proto.Seat> start) {
+      return make(replica, signer, players);
+    }
   }
 
   /** The honest seats: each named seat's player acts, signed, through the replica. */

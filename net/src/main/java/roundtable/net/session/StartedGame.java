@@ -97,7 +97,7 @@ final class StartedGame<S extends GameState> {
         mine.put(n, thinks(setup.players().player(seat, secrets)));
       }
     }
-    this.seats = setup.seats().make(replica, signer, mine);
+    this.seats = setup.seats().make(replica, signer, mine, start.getSeatsList());
   }
 
   ByteString openerKey() {
@@ -136,7 +136,7 @@ final class StartedGame<S extends GameState> {
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());
     mine.keySet().removeIf(seat -> !replica.seats().holds(me, seat));
     secrets.keySet().removeIf(seat -> !replica.seats().holds(me, seat));
-    seats = setup.seats().make(replica, signer, mine);
+    seats = setup.seats().make(replica, signer, mine, start.getSeatsList());
   }
 
   /**

@@ -237,11 +237,6 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     post(playing::wake);
   }
 
-  /** The seats of the game's Start, with their names, once it began here (a late spectator's too); any thread. */
-  public List<roundtable.proto.Seat> startSeats() {
-    return playing.startSeats();
-  }
-
   /** The lobby as this peer last saw it (the opener's own, at the opener); readable from any thread. */
   public SeatAssignment seating() {
     return opener != null ? opener.assignment() : seating;

@@ -40,20 +40,35 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
 
   @Override
   public Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players) {
+    return make(replica, signer, players, List.of());
+  }
+
+  @Override
+  public Seats make(Replica<S> replica, Signer signer, Map<Integer, Player<S>> players, List<Seat> start) {
     LocalSeats<S> seats = new LocalSeats<>(replica, signer, players);
     if (state == null) {
       state = replica.game().setup(replica.config());
-      table.begin(state, seen(replica, players));
+      table.begin(state, seen(replica, players, start));
     }
     report(replica);
     return new Seats() {
       @Override
       public List<SignedEnvelope> act() {
+        return act(Integer.MAX_VALUE);
+      }
+
+      @Override
+      public List<SignedEnvelope> act(int most) {
         report(replica); // the steps received: a turn asked now is on a state the board has
-        List<SignedEnvelope> sent = seats.act();
+        List<SignedEnvelope> sent = seats.act(most);
         report(replica); // this peer's own steps, which may come before the window's turn
         table.tellTurn(state);
         return sent;
+      }
+
+      @Override
+      public boolean cutShort() {
+        return seats.cutShort();
       }
 
       @Override
@@ -81,13 +96,16 @@ final class SessionReport<S extends GameState> implements Seats.Maker<S> {
     };
   }
 
-  /** Who looks: the window's seat with its secrets, or a spectator; the seats' names from the seating. */
-  private Seen seen(Replica<S> replica, Map<Integer, Player<S>> players) {
+  /**
+   * Who looks: the window's seat with its secrets, or a spectator; the seats' names from the seating,
+   * else from the game's Start (a late spectator's, which may be told the log before its window has
+   * the session in hand).
+   */
+  private Seen seen(Replica<S> replica, Map<Integer, Player<S>> players, List<Seat> start) {
     List<String> names = names(table.session() == null ? SeatAssignment.getDefaultInstance()
         : table.session().seating(), replica.config().players());
-    if (names.isEmpty() && table.session() != null) { // a late spectator: the names of the Start
-      names = names(SeatAssignment.newBuilder().addAllSeats(table.session().startSeats()).build(),
-          replica.config().players());
+    if (names.isEmpty()) {
+      names = names(SeatAssignment.newBuilder().addAllSeats(start).build(), replica.config().players());
     }
     if (names.isEmpty() && table.keptNames().size() == replica.config().players()) {
       names = table.keptNames(); // a resumed game: the names kept with its Start

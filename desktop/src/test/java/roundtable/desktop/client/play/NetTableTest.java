@@ -107,6 +107,31 @@ class NetTableTest {
     }
   }
 
+  /**
+   * A table whose every seat the opener's bots hold starts at once: a window that comes to watch is
+   * sent the log straight after its handshake, before it has its session in hand, and still names
+   * the seats as the Start does.
+   */
+  @Test
+  @Timeout(40)
+  void aWatcherOfATableOfBotsNamesItsSeats() throws Exception {
+    Heard watcher = new Heard();
+    try (TableSession<ConquestState> kitchen = TableSession.host(PeerSetup.bots(Conquest.GAME, "kitchen",
+        List.of("greedy", "random"), 4), TableSpec.of(2, SHORT), LOOPBACK)) {
+      InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), kitchen.address().getPort());
+      NetTable<ConquestState> spectator = NetTable.spectate(PeerSetup.spectator(Conquest.GAME, "eve"), at,
+          watcher.post);
+      watcher.feed = spectator;
+      spectator.open(watcher);
+      try {
+        watcher.untilEnded(20);
+        assertEquals(List.of("kitchen greedy", "kitchen random"), watcher.seen.names(), "the seats by their names");
+      } finally {
+        spectator.session().close();
+      }
+    }
+  }
+
   @Test
   @Timeout(40)
   void theWindowPlaysItsSeatToTheEndAndSeesTheFinalStateASpectatorSeesEveryStep() throws Exception {
