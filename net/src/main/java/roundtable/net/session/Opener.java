@@ -2,6 +2,8 @@ package roundtable.net.session;
 
 import com.google.protobuf.ByteString;
 import io.netty.channel.Channel;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,11 +60,32 @@ final class Opener {
         .setStarted(started).putAllOptions(options).build();
   }
 
-  static SeatRequest botSeat(String bot, String name) {
-    return SeatRequest.newBuilder().setKind(SeatKind.BOT).setBotKind(bot).setName(name + " " + bot).build();
+  /** A bot's seat, named as {@link #seatsFor} says. */
+  private static SeatRequest botSeat(String bot, String seatName) {
+    return SeatRequest.newBuilder().setKind(SeatKind.BOT).setBotKind(bot).setName(seatName).build();
   }
 
-  static SeatRequest personSeat(String name) {
+  /**
+   * The seats a peer asks for, in order: its person's by its name, each bot's by the peer's name and
+   * the bot's kind, numbered where the peer has several of one kind ("kitchen greedy 1", "kitchen
+   * greedy 2"), so that no two seats of the table go by the same name.
+   */
+  static List<SeatRequest> seatsFor(List<String> kinds, String name) {
+    List<SeatRequest> requests = new ArrayList<>();
+    Map<String, Integer> counted = new HashMap<>();
+    for (String kind : kinds) {
+      if (PeerSetup.PERSON.equals(kind)) {
+        requests.add(personSeat(name));
+      } else {
+        int number = counted.merge(kind, 1, Integer::sum);
+        boolean several = Collections.frequency(kinds, kind) > 1;
+        requests.add(botSeat(kind, several ? name + " " + kind + " " + number : name + " " + kind));
+      }
+    }
+    return requests;
+  }
+
+  private static SeatRequest personSeat(String name) {
     return SeatRequest.newBuilder().setKind(SeatKind.PERSON).setName(name).build();
   }
 
@@ -73,8 +96,8 @@ final class Opener {
    */
   void seat(ByteString me, List<String> bots, String name, boolean ready) {
     try {
-      for (String bot : bots) {
-        lobby.take(me, PeerSetup.PERSON.equals(bot) ? personSeat(name) : botSeat(bot, name));
+      for (SeatRequest seat : seatsFor(bots, name)) {
+        lobby.take(me, seat);
       }
       if (bots.contains(PeerSetup.PERSON) && ready) {
         lobby.ready(me, true);

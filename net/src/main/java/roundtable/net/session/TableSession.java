@@ -34,6 +34,7 @@ import roundtable.proto.PeerError;
 import roundtable.proto.Ready;
 import roundtable.proto.Role;
 import roundtable.proto.SeatAssignment;
+import roundtable.proto.SeatRequest;
 import roundtable.proto.SignedEnvelope;
 
 /**
@@ -361,9 +362,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     } else if (opener == null && (playing.started() || role == Role.SPECTATOR)) {
       playing.comeBack(channel); // asks for the log from where this peer is
     } else if (opener == null && channel == openerLink) {
-      for (String kind : setup.bots()) {
-        links.send(channel, links.envelope().setSeatRequest(PeerSetup.PERSON.equals(kind)
-            ? Opener.personSeat(setup.name()) : Opener.botSeat(kind, setup.name())));
+      for (SeatRequest seat : Opener.seatsFor(setup.bots(), setup.name())) {
+        links.send(channel, links.envelope().setSeatRequest(seat));
       }
     }
   }
