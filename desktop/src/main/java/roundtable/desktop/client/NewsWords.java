@@ -18,6 +18,15 @@ public final class NewsWords {
    * @param seatName the name of a seat, as the board shows it
    */
   public static String say(TableNews news, Words w, IntFunction<String> seatName) {
+    return say(news, w, seatName, -1);
+  }
+
+  /**
+   * @param seatName the name of a seat, as the board shows it
+   * @param yours the seat the person at this window plays, or -1: a table waiting for it says so
+   *     ("waits for you"), where the seat's name may be the person's own and read as someone else's
+   */
+  public static String say(TableNews news, Words w, IntFunction<String> seatName, int yours) {
     if (news instanceof TableNews.Chat c) {
       return w.get(c.mine() ? "news.chat.mine" : "news.chat", c.name(), c.said());
     } else if (news instanceof TableNews.ChatRefused r) {
@@ -38,7 +47,7 @@ public final class NewsWords {
     } else if (news instanceof TableNews.BotSeated b) {
       return w.get("news.botSeated", seatName.apply(b.seat()), b.kind(), b.holder(), b.step());
     } else if (news instanceof TableNews.Stalled s) {
-      return w.get("news.stalled", s.seconds(), waiting(s.waiting(), w));
+      return w.get("news.stalled", s.seconds(), waiting(s.waiting(), w, yours));
     } else if (news instanceof TableNews.GivenUp g) {
       return w.get("news.givenUp", g.name(), g.awaySeconds());
     } else if (news instanceof TableNews.PlayersGaveUp p) {
@@ -52,9 +61,10 @@ public final class NewsWords {
     return say(news, w, seat -> "#" + (seat + 1));
   }
 
-  private static String waiting(List<TableNews.Waiting> seats, Words w) {
+  private static String waiting(List<TableNews.Waiting> seats, Words w, int yours) {
     return seats.stream().map(s -> w.get(s.signed() ? "news.waiting.signed" : s.away() ? "news.waiting.away"
-        : "news.waiting", s.name(), w.get("news.decision." + code(s.decision())))).collect(Collectors.joining(", "));
+        : s.seat() == yours ? "news.waiting.you" : "news.waiting", s.name(),
+        w.get("news.decision." + code(s.decision())))).collect(Collectors.joining(", "));
   }
 
   private static String code(Decision decision) {

@@ -54,4 +54,18 @@ class NewsWordsTest {
     assertEquals("seat 1 (Bob) is away: the table waits (at most 120 s)", away.line().substring("news: ".length()),
         "the terminal's line is unchanged");
   }
+
+  @Test
+  void aTableWaitingForThePersonAtThisWindowSaysYou() {
+    // Two laptops of one LAN party may both be called "root": the person must not read its own name as another's.
+    TableNews stalled = new TableNews.Stalled(10, 33, List.of(new TableNews.Waiting(2, "root", Decision.MOVE, false, false)));
+    assertEquals("Nothing moved for 10 s: the table waits for you (a move).",
+        NewsWords.say(stalled, Words.of(Language.ENGLISH), seat -> "root", 2));
+    assertEquals("Rien n’a bougé depuis 10 s ; la table attend : vous (un coup).",
+        NewsWords.say(stalled, Words.of(Language.FRENCH), seat -> "root", 2));
+    assertEquals("Nothing moved for 10 s: the table waits for root (a move).",
+        NewsWords.say(stalled, Words.of(Language.ENGLISH), seat -> "root", 0), "another seat's window names it");
+    assertEquals("Nothing moved for 10 s: the table waits for root (a move).",
+        NewsWords.say(stalled, Words.of(Language.ENGLISH)), "a watcher names it");
+  }
 }

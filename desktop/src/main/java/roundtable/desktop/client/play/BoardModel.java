@@ -528,6 +528,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   }
 
   public List<String> news(Words words) {
-    return news.stream().map(n -> NewsWords.say(n, words, this::name)).toList();
+    int yours = seen == null ? -1 : seen.seat();
+    return news.stream().map(n -> NewsWords.say(n, words, this::name, yours)).toList();
   }
 }

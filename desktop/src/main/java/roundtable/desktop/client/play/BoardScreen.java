@@ -279,14 +279,15 @@ public final class BoardScreen<S extends GameState> extends Page {
       return t;
     }
     boolean clicks = open.stream().anyMatch(c -> !c.clicks().isEmpty());
-    if (clicks) {
-      Label hint = new Label(w.get("board.click"), looks().skin, "small");
-      hint.setWrap(true);
-      t.add(hint).row();
-    }
     int picked = model.picker().picked().size();
     List<Picker.Choice> shown = open.size() <= MAX_BUTTONS ? open // else those the clicks so far complete
         : open.stream().filter(c -> c.clicks().size() == picked).toList();
+    if (clicks) {
+      // Too many to list: nothing below until a click narrows them, so the hint says where to begin.
+      Label hint = new Label(w.get(shown.isEmpty() ? "board.clickFirst" : "board.click"), looks().skin, "small");
+      hint.setWrap(true);
+      t.add(hint).row();
+    }
     for (Picker.Choice c : shown) {
       TextButton b = wrapped(button(model.label(c, w), () -> model.choose(c)));
       b.getLabel().setAlignment(Align.left);
