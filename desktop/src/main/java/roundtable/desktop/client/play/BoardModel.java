@@ -41,6 +41,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private final Animator animator = new Animator();
   private final List<Event> events = new ArrayList<>();
   private final List<TableNews> news = new ArrayList<>();
+  /** For each news, how many events were logged when it came: it is shown after them. */
+  private final List<Integer> newsAt = new ArrayList<>();
   private Seen seen;
   private S state;
   /** The states whose steps the board has not begun to play yet, each with the step count it ends at. */
@@ -216,6 +218,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   @Override
   public void news(TableNews told) {
     news.add(told);
+    newsAt.add(events.size());
     version++;
   }
 
@@ -494,14 +497,41 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   public List<String> log(Words words) {
     List<String> lines = new ArrayList<>();
     for (Event e : events) {
-      String line = e instanceof SeatLeft left ? words.get("board.log.left", name(left.seat()))
-          : e instanceof LeftSeats.BotActed bot ? botLine(bot, words)
-          : view.event(e, words);
+      String line = line(e, words);
       if (line != null) {
         lines.add(line);
       }
     }
     return lines;
+  }
+
+  /** A line of the log: an event in words, or the table's news (a chat line, a peer away, a stall). */
+  public record LogLine(String text, boolean news) {}
+
+  /**
+   * The log and the news in the order they came: a news says what was so when it came ("the table
+   * waits for you"), so it stays among the moves made then, not under the moves made since.
+   */
+  public List<LogLine> timeline(Words words) {
+    List<String> said = news(words);
+    List<LogLine> lines = new ArrayList<>();
+    int n = 0;
+    for (int i = 0; i <= events.size(); i++) {
+      for (; n < said.size() && Math.min(newsAt.get(n), events.size()) == i; n++) {
+        lines.add(new LogLine(said.get(n), true));
+      }
+      String line = i < events.size() ? line(events.get(i), words) : null;
+      if (line != null) {
+        lines.add(new LogLine(line, false));
+      }
+    }
+    return lines;
+  }
+
+  private String line(Event e, Words words) {
+    return e instanceof SeatLeft left ? words.get("board.log.left", name(left.seat()))
+        : e instanceof LeftSeats.BotActed bot ? botLine(bot, words)
+        : view.event(e, words);
   }
 
   /** A seat by its name, or its number from 1. */

@@ -321,14 +321,9 @@ public final class BoardScreen<S extends GameState> extends Page {
   private ScrollPane log(Words w) {
     Table lines = new Table();
     lines.top().left().defaults().left().width(INNER - 14);
-    List<String> log = model.log(w);
-    for (String line : log.subList(Math.max(0, log.size() - MAX_LOG), log.size())) {
-      Label l = new Label(line, looks().skin, "small");
-      l.setWrap(true);
-      lines.add(l).row();
-    }
-    for (String line : model.news(w)) {
-      Label l = new Label(line, looks().skin, "dim");
+    List<BoardModel.LogLine> log = model.timeline(w);
+    for (BoardModel.LogLine line : log.subList(Math.max(0, log.size() - MAX_LOG), log.size())) {
+      Label l = new Label(line.text(), looks().skin, line.news() ? "dim" : "small");
       l.setWrap(true);
       lines.add(l).row();
     }
@@ -422,7 +417,7 @@ public final class BoardScreen<S extends GameState> extends Page {
     Words w = words();
     boolean fresh = model.draft().isPresent() || model.ending().isPresent() || feed instanceof ReplayTable<S>;
     return List.of(fresh ? new Object() : "", w.language(), who(w), model.prompt(w), model.buttons(),
-        model.picker().picked(), model.log(w), model.news(w), model.leaving(), model.askingQuit(), model.quit());
+        model.picker().picked(), model.timeline(w), model.leaving(), model.askingQuit(), model.quit());
   }
 
   @Override

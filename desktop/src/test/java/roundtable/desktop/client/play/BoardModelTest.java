@@ -282,6 +282,25 @@ class BoardModelTest {
         model.news(Words.of(Language.FRENCH)));
   }
 
+  @Test
+  void aNewsStaysAmongTheMovesMadeWhenItCameNotUnderTheLaterOnes() throws Exception {
+    ConquestState state = firstMove();
+    int seat = toMove(state);
+    model.begun(state, new Seen(Viewer.seat(seat), secrets[seat], List.of("Ann", "Bob")));
+    model.news(new TableNews.Stalled(10, 0, List.of(new TableNews.Waiting(seat, "Ann", Decision.MOVE, false, false))));
+    Action move = GAME.legalActions(state, seat, secrets[seat]).get(0);
+    var applied = GAME.apply(state, seat, move);
+    model.applied(state, seat, move, applied);
+    model.news(new TableNews.Chat("Bob", "well played", false));
+    List<BoardModel.LogLine> timeline = model.timeline(WORDS);
+    List<String> moves = model.log(WORDS);
+    assertEquals(moves.size() + 2, timeline.size());
+    assertEquals(new BoardModel.LogLine("Nothing moved for 10 s: the table waits for you (a move).", true), timeline.get(0),
+        "said before the move, it stays before it");
+    assertEquals(moves, timeline.subList(1, timeline.size() - 1).stream().map(BoardModel.LogLine::text).toList());
+    assertEquals(new BoardModel.LogLine("Bob: well played", true), timeline.get(timeline.size() - 1));
+  }
+
   /**
    * A whole local game played at the window against a bot, through the board's clicks and buttons,
    * the table's posts run on this thread as the window would run them.
