@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
@@ -73,6 +74,8 @@ final class Playing<S extends GameState> {
   static final long STALLED_AFTER_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
   private int stallStep = -1;
   private long stallSince;
+  /** When the table reached the step it stalls at: the news says for how long (10 s, 20 s, ...). */
+  private long stallFrom;
   private volatile int step;
   private volatile String stateHash = "";
   /** Issue 16: the seats that left for good, as of the last change. */
@@ -440,6 +443,7 @@ final class Playing<S extends GameState> {
     if (at != stallStep) {
       stallStep = at;
       stallSince = now;
+      stallFrom = now;
       return;
     }
     if (now - stallSince < STALLED_AFTER_NANOS || play.replica.prompt().isOver()) {
@@ -453,7 +457,8 @@ final class Playing<S extends GameState> {
       boolean signed = play.replica.heldFor(seat, play.replica.basisHash(seat)).isPresent();
       who.add(new TableNews.Waiting(seat, nameOf(holder), decision, signed, away));
     });
-    news.accept(new TableNews.Stalled(STALLED_AFTER_NANOS / 1_000_000_000L, at, who));
+    long stalledFor = (now - stallFrom) / STALLED_AFTER_NANOS * STALLED_AFTER_NANOS;
+    news.accept(new TableNews.Stalled(TimeUnit.NANOSECONDS.toSeconds(stalledFor), at, who));
   }
 
   /** A vote to seat a bot, from a link. */

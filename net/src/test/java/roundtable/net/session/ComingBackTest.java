@@ -167,13 +167,17 @@ class ComingBackTest {
           opener.address());
       alice.onNews(n -> aliceNews.add(n.line()));
       peers.add(alice);
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(45);
       while (aliceNews.stream().noneMatch(l -> l.contains("the table waits for seat 0 (kitchen random, move)"))) {
         assertTrue(System.nanoTime() < deadline, "nothing said of the stall: " + aliceNews);
         Thread.sleep(100);
       }
       assertTrue(aliceNews.stream().anyMatch(l -> l.matches("news: nothing moved for 10 s at step 3\\d: .*")),
           aliceNews.toString());
+      while (aliceNews.stream().noneMatch(l -> l.startsWith("news: nothing moved for 20 s"))) {
+        assertTrue(System.nanoTime() < deadline, "said again, it says for how long: " + aliceNews);
+        Thread.sleep(100);
+      }
       gate.set(true);
       opener.nudge();
       assertAllAgree(List.of(opener.end().get(30, TimeUnit.SECONDS), alice.end().get(30, TimeUnit.SECONDS)));
