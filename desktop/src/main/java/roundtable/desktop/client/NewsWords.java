@@ -50,6 +50,8 @@ public final class NewsWords {
       return w.get("news.stalled", s.seconds(), waiting(s.waiting(), w, yours));
     } else if (news instanceof TableNews.GivenUp g) {
       return w.get("news.givenUp", g.name(), g.awaySeconds());
+    } else if (news instanceof TableNews.TableGone g) {
+      return w.get("news.tableGone", g.awaySeconds());
     } else if (news instanceof TableNews.PlayersGaveUp p) {
       return w.get("news.playersGaveUp", p.name(), p.why());
     }

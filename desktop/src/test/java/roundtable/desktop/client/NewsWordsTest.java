@@ -25,6 +25,7 @@ class NewsWordsTest {
       new TableNews.BotSeated(1, "greedy", "Ann", 57),
       new TableNews.Stalled(10, 33, List.of(new TableNews.Waiting(1, "Bob", Decision.PROTOCOL_STEP, false, true))),
       new TableNews.GivenUp("Bob", 120),
+      new TableNews.TableGone(120),
       new TableNews.PlayersGaveUp("Ann", "peer Bob was away for more than 120 s"));
 
   @Test

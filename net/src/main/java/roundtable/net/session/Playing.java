@@ -499,16 +499,21 @@ final class Playing<S extends GameState> {
    * GivingUp}), so that the shuffles of every seat still here are checked.
    */
   private void giveUp(ByteString absent, long now) {
+    if (play == null) { // no game began here: the table is gone, not a player (it went before the Start came)
+      long seconds = absences.timeout().toSeconds();
+      errors.add("the table did not answer for more than " + seconds + " s");
+      givenUp = Optional.of(new TableNews.TableGone(seconds));
+      news.accept(givenUp.get());
+      stopped = true;
+      complete(refusal());
+      return;
+    }
     String who = nameOf(absent);
     String why = "peer " + who + " was away for more than " + absences.timeout().toSeconds() + " s";
     errors.add("given up: " + why);
     givenUp = Optional.of(new TableNews.GivenUp(who, absences.timeout().toSeconds()));
     news.accept(givenUp.get());
     stopped = true;
-    if (play == null) {
-      complete(refusal());
-      return;
-    }
     links.sendAll(links.envelope().setLeave(givingUp.start(play, absences.keys(), "given up: " + who + " was away",
         now)));
   }

@@ -126,6 +126,17 @@ public sealed interface TableNews {
     }
   }
 
+  /**
+   * This peer stops waiting for a table whose game it never saw begin: the table did not answer for
+   * longer than the timeout (it closed, or its laptop left), and no game was given up here.
+   */
+  record TableGone(long awaySeconds) implements TableNews {
+    @Override
+    public String line() {
+      return "news: the table did not answer for more than " + awaySeconds + " s: it may have closed";
+    }
+  }
+
   /** A spectator hears that a player gave the game up, and why. */
   record PlayersGaveUp(String name, String why) implements TableNews {
     @Override

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -150,6 +151,31 @@ class ComingBackTest {
       assertTrue(openerNews.stream().anyMatch(l -> l.equals("news: seat 1 (bob random) is back")), openerNews.toString());
     } finally {
       peers.forEach(TableSession::close);
+    }
+  }
+
+  /**
+   * A watcher that came before the game began, whose table then went (the opener's laptop gone before
+   * the Start): after the timeout it stops waiting, and says the table is gone, not a game given up.
+   */
+  @Test
+  @Timeout(60)
+  void aWatcherWhoseTableGoesBeforeTheGameStopsWaitingAndSaysTheTableIsGone() throws Exception {
+    TableSession<ConquestState> opener = TableSession.host(PeerSetup.bots(Conquest.GAME, "kitchen", List.of("random"), 1),
+        TableSpec.of(3, SHORT), LoopbackTable.LOOPBACK);
+    try (TableSession<ConquestState> watcher = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "watcher"),
+        opener.address())) {
+      List<TableNews> news = new CopyOnWriteArrayList<>();
+      watcher.onNews(news::add);
+      watcher.awayTimeout(Duration.ofSeconds(2));
+      waitFor(() -> opener.spectators() == 1);
+      opener.close();
+      SessionEnd end = watcher.end().get(30, TimeUnit.SECONDS);
+      assertEquals(Optional.of(new TableNews.TableGone(2)), end.givenUp(), end.toString());
+      assertTrue(news.contains(new TableNews.TableGone(2)), news.toString());
+      assertTrue(end.errors().contains("the table did not answer for more than 2 s"), end.errors().toString());
+    } finally {
+      opener.close();
     }
   }
 
