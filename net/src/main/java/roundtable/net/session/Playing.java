@@ -501,7 +501,7 @@ final class Playing<S extends GameState> {
   private void giveUp(ByteString absent, long now) {
     if (play == null) { // no game began here: the table is gone, not a player (it went before the Start came)
       long seconds = absences.timeout().toSeconds();
-      errors.add("the table did not answer for more than " + seconds + " s");
+      errors.add("no answer from the table for more than " + seconds + " s");
       givenUp = Optional.of(new TableNews.TableGone(seconds));
       news.accept(givenUp.get());
       stopped = true;

@@ -133,7 +133,7 @@ public sealed interface TableNews {
   record TableGone(long awaySeconds) implements TableNews {
     @Override
     public String line() {
-      return "news: the table did not answer for more than " + awaySeconds + " s: it may have closed";
+      return "news: no answer from the table for more than " + awaySeconds + " s";
     }
   }
 

@@ -75,7 +75,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private InetSocketAddress openerAddress;
   private Channel openerLink;
   private volatile SeatAssignment seating = SeatAssignment.getDefaultInstance();
-  private volatile roundtable.proto.TableOptions tableOptions = roundtable.proto.TableOptions.getDefaultInstance();
+  /** The table's options as the opener said them; null until it does. */
+  private volatile roundtable.proto.TableOptions tableOptions;
   private boolean readySent;
   private volatile boolean closed;
   private volatile Consumer<TableNews> chat = line -> { };
@@ -244,11 +245,13 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   }
 
   /**
-   * The table's options as the opener last said them, at a joiner or spectator (none yet, and none
-   * at the opener, which knows its own); readable from any thread.
+   * The table's options as the opener last said them, at a joiner or spectator: empty until it says
+   * them (and at the opener, which knows its own), an empty map for a table of default options;
+   * readable from any thread.
    */
-  public java.util.Map<String, String> tableOptions() {
-    return tableOptions.getOptionsMap();
+  public java.util.Optional<java.util.Map<String, String>> tableOptions() {
+    roundtable.proto.TableOptions heard = tableOptions;
+    return heard == null ? java.util.Optional.empty() : java.util.Optional.of(heard.getOptionsMap());
   }
 
   /** Spectators watching at the opener's table, for its announcement (readable from any thread). */

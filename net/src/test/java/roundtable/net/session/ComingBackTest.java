@@ -173,7 +173,7 @@ class ComingBackTest {
       SessionEnd end = watcher.end().get(30, TimeUnit.SECONDS);
       assertEquals(Optional.of(new TableNews.TableGone(2)), end.givenUp(), end.toString());
       assertTrue(news.contains(new TableNews.TableGone(2)), news.toString());
-      assertTrue(end.errors().contains("the table did not answer for more than 2 s"), end.errors().toString());
+      assertTrue(end.errors().contains("no answer from the table for more than 2 s"), end.errors().toString());
     } finally {
       opener.close();
     }

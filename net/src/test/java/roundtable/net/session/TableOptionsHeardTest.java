@@ -6,6 +6,8 @@ import static roundtable.net.session.SessionTest.SHORT;
 import static roundtable.net.session.SessionTest.waitFor;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import roundtable.core.conquest.Conquest;
@@ -22,10 +24,23 @@ class TableOptionsHeardTest {
             opener.address());
         TableSession<ConquestState> eve = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "eve"),
             opener.address())) {
-      waitFor(() -> !bob.tableOptions().isEmpty() && !eve.tableOptions().isEmpty());
-      assertEquals(SHORT, bob.tableOptions());
-      assertEquals(SHORT, eve.tableOptions());
+      waitFor(() -> bob.tableOptions().isPresent() && eve.tableOptions().isPresent());
+      assertEquals(Optional.of(SHORT), bob.tableOptions());
+      assertEquals(Optional.of(SHORT), eve.tableOptions());
       assertTrue(opener.tableOptions().isEmpty(), "the opener knows its own");
+    }
+  }
+
+  /** A table of default options says so: a watcher shows the defaults, not "not said yet" for ever. */
+  @Test
+  @Timeout(30)
+  void aTableOfDefaultOptionsIsHeardAsSuch() throws Exception {
+    try (TableSession<ConquestState> opener = TableSession.host(PeerSetup.bots(Conquest.GAME, "kitchen",
+        List.of("random"), 1), TableSpec.of(3, Map.of()), LoopbackTable.LOOPBACK);
+        TableSession<ConquestState> eve = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "eve"),
+            opener.address())) {
+      waitFor(() -> eve.tableOptions().isPresent());
+      assertEquals(Optional.of(Map.of()), eve.tableOptions());
     }
   }
 }

@@ -45,10 +45,10 @@ public final class TableModel {
    * @param heardOptions the options the opener said (empty until it says them; the opener's own are known)
    */
   public boolean read(SeatAssignment seating, List<TableNews> heard, boolean begun, Optional<String> stopped,
-      Map<String, String> heardOptions) {
+      Optional<Map<String, String>> heardOptions) {
     List<SeatRow> nextSeats = SeatRow.of(seating, place.me());
     Optional<Map<String, String>> nextOptions = place.options().isPresent() || heardOptions.isEmpty() ? options
-        : Optional.of(Map.copyOf(heardOptions));
+        : heardOptions.map(Map::copyOf);
     boolean changed = !nextSeats.equals(seats) || !heard.equals(lines) || begun != started || !stopped.equals(closed)
         || !nextOptions.equals(options);
     if (changed) {
