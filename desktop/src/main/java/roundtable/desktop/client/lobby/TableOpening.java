@@ -214,7 +214,8 @@ final class TableOpening {
       } catch (TableProbe.Refused refused) {
         throw new Refusal(Refusals.said(refused, shown));
       }
-      return reach(TableChoice.game(table.gameId()), "", to, watch, name);
+      // the table's name is said only on the LAN: its opener's name stands in for it (a table is named after its opener's)
+      return reach(TableChoice.game(table.gameId()), table.openerName(), to, watch, name, true);
     }, why -> Said.of("lobby.error.connect", shown, why));
   }
 
@@ -231,12 +232,12 @@ final class TableOpening {
   private void reach(String gameId, String tableName, InetSocketAddress to, boolean watch) {
     String name = model.name().isBlank() ? "spectator" : model.name().strip();
     String shown = to.getHostString() + ":" + to.getPort();
-    inBackground(Said.of("lobby.connecting", shown), () -> reach(TableChoice.game(gameId), tableName, to, watch, name),
+    inBackground(Said.of("lobby.connecting", shown), () -> reach(TableChoice.game(gameId), tableName, to, watch, name, false),
         why -> Said.of("lobby.error.connect", shown, why));
   }
 
   private <S extends GameState> Runnable reach(Game<S> game, String tableName, InetSocketAddress to, boolean watch,
-      String name) throws Exception {
+      String name, boolean byAddress) throws Exception {
     PeerSetup<S> setup = watch ? PeerSetup.secure(game, name, List.of())
         : kept(PeerSetup.secure(game, name, List.of(PeerSetup.PERSON)));
     NetTable<S> table = watch ? NetTable.spectate(setup, to, client.post()) : NetTable.join(setup, to, client.post());
@@ -249,7 +250,7 @@ final class TableOpening {
       }));
     }
     TablePlace place = new TablePlace(tableName, game.id(), Optional.empty(),
-        tableName.isEmpty() ? Optional.of(to.getHostString() + ":" + to.getPort()) : Optional.empty(),
+        byAddress ? Optional.of(to.getHostString() + ":" + to.getPort()) : Optional.empty(),
         Optional.empty(), false, watch, table.session().fingerprint());
     return () -> client.show(new TableScreen(client, table, place));
   }
