@@ -18,6 +18,16 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
    * they will conquer, fight and duel with, or strengthen Maletar with against it.
    */
   static final double OTHERS_HANDS = 1.5;
+  /**
+   * What each point of the best Action card in the searching seat's hand adds, as it judges its own
+   * position, while another seat has the prestige to challenge Maletar at its next turn ("Lorsqu'au
+   * début de son tour, un joueur possède 15 points de prestige ou plus, il peut se porter
+   * volontaire"): that card is what the seat can set against the challenger ("Tous les joueurs
+   * adverses peuvent jouer UNE des cartes Action qu'ils ont en main pour renforcer Maletar"), and a
+   * challenger's attack is often a few points only (docs/performance.md: most games the strong bot
+   * lost were won against a Maletar of 5, nobody's card beside him).
+   */
+  static final double MALETAR_CARD = 1.0;
 
   @Override
   public double score(MorriganState s, int seat) {
@@ -35,10 +45,21 @@ public final class MorriganEvaluator implements Evaluator<MorriganState> {
     for (int other = 0; other < s.players(); other++) {
       duelNear |= s.prestige(other) >= MorriganState.DUEL_PRESTIGE - 2;
     }
+    boolean challenger = false;
+    for (int other = 0; other < s.players(); other++) {
+      challenger |= other != seat && s.prestige(other) >= MorriganState.DUEL_PRESTIGE;
+    }
     double hand = 0;
+    int bestAction = 0;
     for (CardRef c : s.hands().get(seat)) {
       OptionalInt face = s.cards().faceFor(c, seat, Knowledge.NOTHING);
       hand += face.isPresent() ? inHand(Card.of(face.getAsInt()), duelNear) : MorriganBot.HIDDEN * 0.4;
+      if (face.isPresent() && Card.of(face.getAsInt()).is(Card.Kind.ACTION)) {
+        bestAction = Math.max(bestAction, Card.of(face.getAsInt()).value());
+      }
+    }
+    if (challenger && seat == observer) {
+      hand += MALETAR_CARD * bestAction; // kept for Maletar
     }
     double guarded = 0;
     for (Holding territory : s.territories().get(seat)) {

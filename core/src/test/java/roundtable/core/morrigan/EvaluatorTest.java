@@ -51,4 +51,28 @@ class EvaluatorTest {
     assertEquals(MorriganEvaluator.OTHERS_HANDS * itsOwn, asSeat0Sees, 1e-9);
     assertEquals(MorriganEvaluator.INSTANCE.score(s, 1), MorriganEvaluator.INSTANCE.score(s, 1, 1), "its own hand, as before");
   }
+
+  /**
+   * What seat 0's hand adds, as it judges its own position, when seat 1 has 15 prestige (it may
+   * challenge Maletar at its next turn) rather than 14.
+   */
+  private static double whileSeat1CanChallenge(String hand) {
+    MorriganState challenger = Position.of(3).hand(0, hand).trophy(1, "E5 X5 E5").build();
+    MorriganState near = Position.of(3).hand(0, hand).trophy(1, "E5 X5 E4").build();
+    return MorriganEvaluator.INSTANCE.score(challenger, 0) - MorriganEvaluator.INSTANCE.score(near, 0);
+  }
+
+  @Test
+  void theBestActionCardIsKeptForMaletarWhileAnotherCanChallengeHim() {
+    // "Tous les joueurs adverses peuvent jouer UNE des cartes Action qu'ils ont en main pour
+    // renforcer Maletar lors du duel": one card, the best, is what the seat can set against him.
+    assertEquals(MorriganEvaluator.MALETAR_CARD * 5, whileSeat1CanChallenge("A5 A3 T4"), 1e-9);
+    assertEquals(MorriganEvaluator.MALETAR_CARD * 3, whileSeat1CanChallenge("A3 A1"), 1e-9);
+    assertEquals(0, whileSeat1CanChallenge("T4 E2"), 1e-9);
+    // Only as the searching seat judges itself: seat 0 judging seat 2's hand adds nothing for it.
+    MorriganState challenger = Position.of(3).hand(2, "A5").trophy(1, "E5 X5 E5").build();
+    MorriganState near = Position.of(3).hand(2, "A5").trophy(1, "E5 X5 E4").build();
+    assertEquals(0, MorriganEvaluator.INSTANCE.score(challenger, 2, 0) - MorriganEvaluator.INSTANCE.score(near, 2, 0),
+        1e-9);
+  }
 }
