@@ -77,6 +77,8 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   private volatile SeatAssignment seating = SeatAssignment.getDefaultInstance();
   /** The table's options as the opener said them; null until it does. */
   private volatile roundtable.proto.TableOptions tableOptions;
+  /** At the opener: the bot its table seats by vote in the place of a peer away too long; else null. */
+  private final String ownTakeoverBot;
   private boolean readySent;
   private volatile boolean closed;
   private volatile Consumer<TableNews> chat = line -> { };
@@ -104,6 +106,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
     this.tableChat = new TableChat(links, setup.name(), this::name);
     this.mesh = new Mesh(ByteString.copyFrom(setup.identity().publicKey()), role == Role.SPECTATOR);
     this.tableId = spec == null ? ByteString.EMPTY : spec.tableId();
+    this.ownTakeoverBot = spec == null ? null : spec.takeoverBot();
     executor.scheduleWithFixedDelay(() -> post(playing::tick), 1, 1, TimeUnit.SECONDS);
     executor.scheduleWithFixedDelay(() -> post(this::dialMesh), 1, 1, TimeUnit.SECONDS);
     executor.scheduleWithFixedDelay(() -> post(links::flushFeed), Links.FEED_MILLIS, Links.FEED_MILLIS,
@@ -252,6 +255,20 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
   public java.util.Optional<java.util.Map<String, String>> tableOptions() {
     roundtable.proto.TableOptions heard = tableOptions;
     return heard == null ? java.util.Optional.empty() : java.util.Optional.of(heard.getOptionsMap());
+  }
+
+  /**
+   * The kind of bot the table seats by vote in the place of a peer away too long: the opener's own
+   * choice, or, at a joiner or spectator, what the opener said with its options (empty until then);
+   * readable from any thread.
+   */
+  public java.util.Optional<String> takeoverBot() {
+    roundtable.proto.TableOptions heard = tableOptions;
+    if (ownTakeoverBot != null) {
+      return java.util.Optional.of(ownTakeoverBot);
+    }
+    return heard == null ? java.util.Optional.empty()
+        : java.util.Optional.of(TableSpec.takeoverBot(heard.getTakeoverBot()));
   }
 
   /** Spectators watching at the opener's table, for its announcement (readable from any thread). */

@@ -19,7 +19,7 @@ class TableOptionsHeardTest {
   @Timeout(30)
   void theOptionsTheOpenerSaysAreKept() throws Exception {
     try (TableSession<ConquestState> opener = TableSession.host(PeerSetup.bots(Conquest.GAME, "kitchen",
-        List.of("random"), 1), TableSpec.of(3, SHORT), LoopbackTable.LOOPBACK);
+        List.of("random"), 1), TableSpec.of(3, SHORT, "greedy"), LoopbackTable.LOOPBACK);
         TableSession<ConquestState> bob = TableSession.join(PeerSetup.bots(Conquest.GAME, "bob", List.of("random"), 2),
             opener.address());
         TableSession<ConquestState> eve = TableSession.spectate(PeerSetup.spectator(Conquest.GAME, "eve"),
@@ -28,6 +28,9 @@ class TableOptionsHeardTest {
       assertEquals(Optional.of(SHORT), bob.tableOptions());
       assertEquals(Optional.of(SHORT), eve.tableOptions());
       assertTrue(opener.tableOptions().isEmpty(), "the opener knows its own");
+      assertEquals(Optional.of("greedy"), bob.takeoverBot(), "the bot voted into the place of a peer away too long");
+      assertEquals(Optional.of("greedy"), eve.takeoverBot());
+      assertEquals(Optional.of("greedy"), opener.takeoverBot());
     }
   }
 

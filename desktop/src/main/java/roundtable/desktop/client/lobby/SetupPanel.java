@@ -20,7 +20,7 @@ import roundtable.desktop.client.table.TableChoice;
 
 /**
  * The table set up here: the game, the players, the options that apply, the table's name, this
- * laptop's bots; then open it on the LAN, or play it here against bots (render thread).
+ * laptop's bots, the bot voted into a seat left; then open it on the LAN, or play it here against bots (render thread).
  */
 final class SetupPanel {
   static final String TABLE_NAME = "tableName";
@@ -34,7 +34,7 @@ final class SetupPanel {
     TableChoice c = model.choice(); // as drawn; each change starts from the model's choice, the name typed since included
     Table t = new Table();
     t.setBackground(skin.getDrawable("panel"));
-    t.top().left().pad(12).defaults().left().padBottom(6);
+    t.top().left().pad(12).defaults().left().padBottom(4);
     t.add(new Label(w.get("lobby.setup"), skin, "title")).colspan(2).row();
     List<String> games = TableChoice.games();
     field(t, w.get("lobby.game"), select(skin, games.stream().map(id -> w.get("game." + id)).toList(),
@@ -50,9 +50,6 @@ final class SetupPanel {
     List<String> kinds = Bots.NAMES;
     field(t, w.get("lobby.botKind"), select(skin, kinds.stream().map(k -> OptionWords.botChoice(w, k)).toList(),
         kinds.indexOf(c.botKind()), i -> model.choice(model.choice().withBotKind(kinds.get(i)))), skin);
-    Label alone = new Label(w.get("lobby.local.rest", c.players() - 1), skin, "small");
-    alone.setWrap(true);
-    t.add(alone).colspan(2).width(WIDTH - 24).row();
     t.add(TablesPanel.enabled(buttons.make(w.get("lobby.local"), opening::local), !model.busy())).colspan(2).row();
 
     TextField name = new TextField(c.tableName(), skin);
@@ -64,6 +61,8 @@ final class SetupPanel {
       bots.add(String.valueOf(n));
     }
     field(t, w.get("lobby.bots"), select(skin, bots, c.bots(), i -> model.choice(model.choice().withBots(i))), skin);
+    field(t, w.get("lobby.takeoverBot"), select(skin, kinds.stream().map(k -> OptionWords.botChoice(w, k)).toList(),
+        kinds.indexOf(c.takeoverBot()), i -> model.choice(model.choice().withTakeoverBot(kinds.get(i)))), skin);
     Label rest = new Label(w.get("lobby.host.rest", c.bots(), c.players() - 1 - c.bots()), skin, "small");
     rest.setWrap(true);
     t.add(rest).colspan(2).width(WIDTH - 24).row();

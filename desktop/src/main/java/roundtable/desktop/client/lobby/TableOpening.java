@@ -88,7 +88,7 @@ final class TableOpening {
 
   private <S extends GameState> Runnable host(Game<S> game, TableChoice choice, String name) throws Exception {
     PeerSetup<S> setup = kept(PeerSetup.secure(game, name, choice.hostSeats()));
-    TableSpec spec = TableSpec.of(choice.players(), choice.config().options());
+    TableSpec spec = choice.spec();
     // The person sees the seats fill and starts the game (issue 25's ready step).
     NetTable<S> table = NetTable.host(setup, spec, ANY, client.post(), TableSession.StartWhen.OPENER_STARTS);
     store(setup, table).ifPresent(store -> store.saveTableName(choice.tableName().strip()));

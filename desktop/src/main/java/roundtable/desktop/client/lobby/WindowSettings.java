@@ -72,6 +72,7 @@ public record WindowSettings(String name, Language language, TableChoice choice,
     p.setProperty("tableName", choice.tableName() == null ? "" : choice.tableName());
     p.setProperty("bots", Integer.toString(choice.bots()));
     p.setProperty("botKind", choice.botKind());
+    p.setProperty("takeoverBot", choice.takeoverBot());
     choice.options().forEach((key, value) -> p.setProperty("option." + key, value));
     try {
       Files.createDirectories(home.get());
@@ -108,6 +109,10 @@ public record WindowSettings(String name, Language language, TableChoice choice,
     String kind = p.getProperty("botKind", "");
     if (Bots.NAMES.contains(kind)) {
       c = c.withBotKind(kind);
+    }
+    String takeover = p.getProperty("takeoverBot", "");
+    if (Bots.NAMES.contains(takeover)) {
+      c = c.withTakeoverBot(takeover);
     }
     return c.withBots(number(p.getProperty("bots"), c.bots()));
   }

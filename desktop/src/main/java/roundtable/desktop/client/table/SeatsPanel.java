@@ -47,6 +47,10 @@ final class SeatsPanel {
     for (TableOption o : shown) {
       optionLabels.add(FittedLabel.of(OptionWords.name(w, gameId, o.key()), inner / 2, looks, "dim"));
     }
+    Label takeoverLabel = FittedLabel.of(w.get("table.takeoverBot"), inner / 2, looks, "dim");
+    if (model.takeoverBot().isPresent()) {
+      optionLabels.add(takeoverLabel);
+    }
     float left = 0;
     for (Label l : seatLabels) {
       left = Math.max(left, l.getPrefWidth());
@@ -73,6 +77,10 @@ final class SeatsPanel {
         t.add(optionLabels.get(i)).padRight(GAP);
         t.add(FittedLabel.of(OptionWords.choice(w, gameId, o.key(), choice), right, looks, "default")).row();
       }
+      model.takeoverBot().ifPresent(kind -> {
+        t.add(takeoverLabel).padRight(GAP);
+        t.add(FittedLabel.of(OptionWords.botChoice(w, kind), right, looks, "default")).row();
+      });
     }, () -> {
       Label unknown = new Label(w.get("table.options.unknown"), skin, "small");
       unknown.setWrap(true);

@@ -16,15 +16,17 @@ import roundtable.desktop.client.board.Boards;
 import roundtable.desktop.client.play.LocalTable;
 import roundtable.net.discovery.Announcement;
 import roundtable.net.session.PeerSetup;
+import roundtable.net.session.TableSpec;
 
 /**
  * The table the person sets up in the lobby, to open on the LAN or to play here against bots: the
  * game, the number of players, the options that apply to that number, the table's name, and how
- * many of the other seats this laptop fills with bots, of which kind. Immutable: each change makes
- * another.
+ * many of the other seats this laptop fills with bots, of which kind, and the kind of bot the table
+ * seats by vote in the place of a peer away too long (issue 18: "the level the table chose").
+ * Immutable: each change makes another.
  */
 public record TableChoice(String gameId, int players, Map<String, String> options, String tableName, int bots,
-    String botKind) {
+    String botKind, String takeoverBot) {
 
   public TableChoice {
     options = Collections.unmodifiableMap(new TreeMap<>(options));
@@ -33,7 +35,8 @@ public record TableChoice(String gameId, int players, Map<String, String> option
   /** The first game the client can play, at its smallest table, with its defaults and one bot. */
   public static TableChoice first(String tableName) {
     Game<?> game = game(games().get(0));
-    return new TableChoice(game.id(), game.minPlayers(), Map.of(), tableName, game.minPlayers() - 1, Bots.NAMES.get(0));
+    return new TableChoice(game.id(), game.minPlayers(), Map.of(), tableName, game.minPlayers() - 1, Bots.NAMES.get(0),
+        TableSpec.DEFAULT_TAKEOVER_BOT);
   }
 
   /** The games offered: those the rules know and the client has a board for. */
@@ -71,33 +74,39 @@ public record TableChoice(String gameId, int players, Map<String, String> option
   /** Another game: its smallest table, its defaults. */
   public TableChoice withGame(String id) {
     Game<?> game = game(id);
-    return new TableChoice(id, game.minPlayers(), Map.of(), tableName, Math.min(bots, game.minPlayers() - 1), botKind);
+    return new TableChoice(id, game.minPlayers(), Map.of(), tableName, Math.min(bots, game.minPlayers() - 1), botKind,
+        takeoverBot);
   }
 
   /** Another number of players: the options that no longer apply are dropped, the bots fit the seats. */
   public TableChoice withPlayers(int count) {
     Map<String, String> kept = new TreeMap<>(options);
     game().options().stream().filter(o -> !o.appliesTo(count)).forEach(o -> kept.remove(o.key()));
-    return new TableChoice(gameId, count, kept, tableName, Math.min(bots, count - 1), botKind);
+    return new TableChoice(gameId, count, kept, tableName, Math.min(bots, count - 1), botKind, takeoverBot);
   }
 
   public TableChoice withOption(String key, String value) {
     Map<String, String> chosen = new TreeMap<>(options);
     chosen.put(key, value);
-    return new TableChoice(gameId, players, chosen, tableName, bots, botKind);
+    return new TableChoice(gameId, players, chosen, tableName, bots, botKind, takeoverBot);
   }
 
   public TableChoice withTableName(String name) {
-    return new TableChoice(gameId, players, options, name, bots, botKind);
+    return new TableChoice(gameId, players, options, name, bots, botKind, takeoverBot);
   }
 
   /** How many of the other seats (0 to players − 1) this laptop fills with bots. */
   public TableChoice withBots(int count) {
-    return new TableChoice(gameId, players, options, tableName, Math.max(0, Math.min(count, players - 1)), botKind);
+    return new TableChoice(gameId, players, options, tableName, Math.max(0, Math.min(count, players - 1)), botKind,
+        takeoverBot);
   }
 
   public TableChoice withBotKind(String kind) {
-    return new TableChoice(gameId, players, options, tableName, bots, kind);
+    return new TableChoice(gameId, players, options, tableName, bots, kind, takeoverBot);
+  }
+
+  public TableChoice withTakeoverBot(String kind) {
+    return new TableChoice(gameId, players, options, tableName, bots, botKind, kind);
   }
 
   /** The options that apply, each with its choice, in the rulebook's order: what the table shows. */
@@ -110,6 +119,11 @@ public record TableChoice(String gameId, int players, Map<String, String> option
   /** The table's configuration for the rules (checked by them). */
   public TableConfig config() {
     return TableConfig.of(game(), players, options, false);
+  }
+
+  /** The table this choice opens on the LAN: a fresh id, the options, the bot voted into a seat left. */
+  public TableSpec spec() {
+    return TableSpec.of(players, config().options(), takeoverBot);
   }
 
   /** This laptop's seats at a table it opens: the person first, then its bots. */

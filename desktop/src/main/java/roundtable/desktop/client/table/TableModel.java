@@ -23,6 +23,7 @@ public final class TableModel {
   private boolean started;
   private Optional<String> closed = Optional.empty();
   private Optional<Map<String, String>> options;
+  private Optional<String> takeoverBot = Optional.empty();
   private int version;
 
   public TableModel(TablePlace place) {
@@ -43,16 +44,18 @@ public final class TableModel {
    * The table as the session sees it now; whether anything changed.
    *
    * @param heardOptions the options the opener said (empty until it says them; the opener's own are known)
+   * @param takeover the bot the table seats in the place of a peer away too long, once known
    */
   public boolean read(SeatAssignment seating, List<TableNews> heard, boolean begun, Optional<String> stopped,
-      Optional<Map<String, String>> heardOptions) {
+      Optional<Map<String, String>> heardOptions, Optional<String> takeover) {
     List<SeatRow> nextSeats = SeatRow.of(seating, place.me());
     Optional<Map<String, String>> nextOptions = place.options().isPresent() || heardOptions.isEmpty() ? options
         : heardOptions.map(Map::copyOf);
     boolean changed = !nextSeats.equals(seats) || !heard.equals(lines) || begun != started || !stopped.equals(closed)
-        || !nextOptions.equals(options);
+        || !nextOptions.equals(options) || !takeover.equals(takeoverBot);
     if (changed) {
       options = nextOptions;
+      takeoverBot = takeover;
       seats = nextSeats;
       lines = List.copyOf(heard);
       started = begun;
@@ -74,6 +77,11 @@ public final class TableModel {
   /** The options, when known here: the opener's own, or those the opener said. */
   public Optional<Map<String, String>> options() {
     return options;
+  }
+
+  /** The kind of bot the table seats by vote in the place of a peer away too long, once known here. */
+  public Optional<String> takeoverBot() {
+    return takeoverBot;
   }
 
   /** Whether this peer holds a person's seat whose Ready it says (the opener's own seat is always ready). */

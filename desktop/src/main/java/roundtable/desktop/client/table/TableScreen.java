@@ -168,7 +168,8 @@ public final class TableScreen extends Page {
   @Override
   protected void update(float delta) {
     TableSession<?> session = table.session();
-    model.read(session.seating(), table.lines(), table.started(), stopped(), session.tableOptions());
+    model.read(session.seating(), table.lines(), table.started(), stopped(), session.tableOptions(),
+        session.takeoverBot());
     if (model.started() && !toBoard) {
       toBoard = true;
       client.post().post(() -> client.show(new BoardScreen<>(client, table))); // before the next frame, not under this one

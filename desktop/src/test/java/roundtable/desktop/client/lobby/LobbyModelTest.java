@@ -143,6 +143,14 @@ class LobbyModelTest {
   }
 
   @Test
+  void aTableOpenedHereSeatsTheBotItsOpenerChoseInThePlaceOfAPlayerAwayTooLong() {
+    TableChoice choice = TableChoice.first("kitchen").withBotKind("random");
+    assertEquals("strong", choice.spec().takeoverBot(), "the strong bot unless the opener chooses another");
+    assertEquals("greedy", choice.withTakeoverBot("greedy").spec().takeoverBot(), "not the kind of the seated bots");
+    assertEquals(choice.players(), choice.spec().players());
+  }
+
+  @Test
   void aTableNeedsANameAndThePlayerToo() {
     LobbyModel model = new LobbyModel("alice");
     assertEquals(Optional.empty(), model.hostProblem());

@@ -18,7 +18,7 @@ class WindowSettingsTest {
   @Test
   void whatWasSetUpComesBackAtTheNextStart() {
     TableChoice set = TableChoice.first("Ann").withGame("morrigan").withPlayers(4).withTableName("kitchen")
-        .withBots(2).withBotKind("greedy");
+        .withBots(2).withBotKind("greedy").withTakeoverBot("random");
     new WindowSettings("Ann", Language.FRENCH, set, false).save(Optional.of(home));
 
     WindowSettings back = WindowSettings.load(Optional.of(home), "root");

@@ -54,19 +54,20 @@ class TableModelTest {
   @Test
   void seatsAreShownAsPeopleBotsOfTheirKindOrFree() {
     TableModel bob = at(false, BOB);
-    assertTrue(bob.read(seating(false), List.of(), false, Optional.empty(), Optional.empty()));
+    assertTrue(bob.read(seating(false), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty()));
     assertEquals(List.of(
         new SeatRow(0, SeatRow.Holder.PERSON, "alice", "", false),
         new SeatRow(1, SeatRow.Holder.BOT, "alice greedy", "greedy", false),
         new SeatRow(2, SeatRow.Holder.PERSON, "bob", "", true),
         new SeatRow(3, SeatRow.Holder.FREE, "", "", false)), bob.seats());
-    assertFalse(bob.read(seating(false), List.of(), false, Optional.empty(), Optional.empty()), "nothing changed");
+    assertFalse(bob.read(seating(false), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty()),
+        "nothing changed");
   }
 
   @Test
   void aPersonsSeatIsReadyAsSoonAsSeatedAndMayTakeItBackTheOpenersToo() {
     TableModel bob = at(false, BOB);
-    bob.read(seating(true), List.of(), false, Optional.empty(), Optional.empty());
+    bob.read(seating(true), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertTrue(bob.readyOffered());
     assertTrue(bob.ready(), "ready as soon as seated, as the session says");
     assertEquals("table.status.ready", bob.status().key());
@@ -74,18 +75,20 @@ class TableModelTest {
     assertEquals("table.status.youNotReady", bob.status().key());
 
     TableModel alice = at(true, OPENER);
-    alice.read(seating(true), List.of(), false, Optional.empty(), Optional.empty());
+    alice.read(seating(true), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertTrue(alice.readyOffered(), "the opener's person may take its Ready back too");
     assertEquals(Optional.of(Map.of("match", "one-round")), alice.options());
     TableModel joiner = at(false, BOB);
     assertEquals(Optional.empty(), joiner.options(), "a joiner knows the options once the opener says them");
-    assertTrue(joiner.read(seating(true), List.of(), false, Optional.empty(), Optional.of(Map.of("match", "one-round"))));
+    assertTrue(joiner.read(seating(true), List.of(), false, Optional.empty(), Optional.of(Map.of("match", "one-round")),
+        Optional.of("greedy")));
     assertEquals(Optional.of(Map.of("match", "one-round")), joiner.options());
+    assertEquals(Optional.of("greedy"), joiner.takeoverBot(), "said with the options: the bot of a seat voted away");
     TableModel spectator = at(false, key(9));
-    spectator.read(seating(true), List.of(), false, Optional.empty(), Optional.empty());
+    spectator.read(seating(true), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertFalse(spectator.readyOffered());
     assertEquals(Optional.empty(), spectator.options(), "not said yet");
-    spectator.read(seating(true), List.of(), false, Optional.empty(), Optional.of(Map.of()));
+    spectator.read(seating(true), List.of(), false, Optional.empty(), Optional.of(Map.of()), Optional.empty());
     assertEquals(Optional.of(Map.of()), spectator.options(), "said: every option at its default");
   }
 
@@ -95,14 +98,16 @@ class TableModelTest {
     Words fr = Words.of(Language.FRENCH);
     TableModel m = at(false, BOB);
     assertEquals("table.status.reaching", m.status().key());
-    m.read(seating(false), List.of(), false, Optional.empty(), Optional.empty());
+    m.read(seating(false), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertEquals("table.status.free.one", m.status().key());
-    m.read(seating(true), List.of(new TableNews.Chat("bob", "hello", false)), false, Optional.empty(), Optional.empty());
+    m.read(seating(true), List.of(new TableNews.Chat("bob", "hello", false)), false, Optional.empty(), Optional.empty(),
+        Optional.empty());
     assertEquals("table.status.ready", m.status().key());
     assertEquals(List.of(new TableNews.Chat("bob", "hello", false)), m.lines());
-    m.read(seating(true), List.of(), true, Optional.empty(), Optional.empty());
+    m.read(seating(true), List.of(), true, Optional.empty(), Optional.empty(), Optional.empty());
     assertEquals("table.status.started", m.status().key());
-    m.read(seating(true), List.of(), false, Optional.of("the table refused: the game has started"), Optional.empty());
+    m.read(seating(true), List.of(), false, Optional.of("the table refused: the game has started"), Optional.empty(),
+        Optional.empty());
     assertTrue(m.status().in(en).contains("the game has started"));
     assertFalse(m.status().in(fr).startsWith("["));
   }
@@ -110,12 +115,12 @@ class TableModelTest {
   @Test
   void theOpenerSeesTheSeatsFillThenStartsTheGameItself() {
     TableModel alice = at(true, OPENER);
-    alice.read(seating(false), List.of(), false, Optional.empty(), Optional.empty());
+    alice.read(seating(false), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertTrue(alice.startOffered());
     assertFalse(alice.startEnabled(), "a seat is free");
     assertFalse(alice.start());
     assertEquals("table.status.free.one", alice.status().key());
-    alice.read(seating(true), List.of(), false, Optional.empty(), Optional.empty());
+    alice.read(seating(true), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertTrue(alice.startEnabled(), "every seat is held");
     assertEquals("table.status.start", alice.status().key());
     assertTrue(alice.start(), "the session is told once");
@@ -123,7 +128,7 @@ class TableModelTest {
     assertEquals("table.status.ready", alice.status().key(), "then it waits for the others' Ready");
 
     TableModel bob = at(false, BOB);
-    bob.read(seating(true), List.of(), false, Optional.empty(), Optional.empty());
+    bob.read(seating(true), List.of(), false, Optional.empty(), Optional.empty(), Optional.empty());
     assertFalse(bob.startOffered(), "a joiner says it is ready; only the opener starts");
     assertTrue(bob.ready(), "a joiner is ready until it says otherwise");
   }
