@@ -215,10 +215,21 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     version++;
   }
 
+  /**
+   * A news comes: said after the moves logged so far. A stall said again at the same step, with
+   * nothing said since, takes the place of the one before ("Nothing moved for 20 s" where it said
+   * 10 s), rather than adding a line every ten seconds of the wait.
+   */
   @Override
   public void news(TableNews told) {
-    news.add(told);
-    newsAt.add(events.size());
+    int last = news.size() - 1;
+    if (told instanceof TableNews.Stalled now && last >= 0 && news.get(last) instanceof TableNews.Stalled before
+        && before.step() == now.step() && newsAt.get(last) == events.size()) {
+      news.set(last, told);
+    } else {
+      news.add(told);
+      newsAt.add(events.size());
+    }
     version++;
   }
 

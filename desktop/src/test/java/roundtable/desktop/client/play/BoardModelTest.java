@@ -301,6 +301,22 @@ class BoardModelTest {
     assertEquals(new BoardModel.LogLine("Bob: well played", true), timeline.get(timeline.size() - 1));
   }
 
+  @Test
+  void aLongStallIsOneLineThatCountsTheSecondsNotALineEveryTenSeconds() {
+    TableNews.Waiting bob = new TableNews.Waiting(1, "Bob", Decision.MOVE, false, true);
+    model.news(new TableNews.Stalled(10, 4, List.of(bob)));
+    model.news(new TableNews.Stalled(20, 4, List.of(bob)));
+    model.news(new TableNews.Stalled(30, 4, List.of(bob)));
+    assertEquals(List.of("Nothing moved for 30 s: the table waits for Bob (a move, away)."), model.news(WORDS));
+    model.news(new TableNews.Chat("Ann", "Bob?", true));
+    model.news(new TableNews.Stalled(40, 4, List.of(bob)));
+    model.news(new TableNews.Stalled(10, 5, List.of(bob)));
+    assertEquals(List.of("Nothing moved for 30 s: the table waits for Bob (a move, away).", "Ann (you): Bob?",
+        "Nothing moved for 40 s: the table waits for Bob (a move, away).",
+        "Nothing moved for 10 s: the table waits for Bob (a move, away)."), model.news(WORDS),
+        "a chat line between them, or another step, keeps both");
+  }
+
   /**
    * A whole local game played at the window against a bot, through the board's clicks and buttons,
    * the table's posts run on this thread as the window would run them.
