@@ -69,7 +69,7 @@ final class ConquestWords {
     if (s.tokens() != null && !s.tokens().pending().isOver()) {
       return w.get("conquest.prompt.shuffle");
     }
-    int me = seen.seat();
+    int me = seen.you();
     if (s.toMove() < 0) {
       // Secret tokens: whoever holds the next number shows it.
       int next = s.cycleTurn() + 1;

@@ -211,7 +211,7 @@ public final class GraalBoard implements BoardView<GraalState> {
 
   /** The log's reader: the window's seat, spoken to, and the players by their names. */
   private Reader reader() {
-    return new Reader(seen == null ? -1 : seen.seat(), this::name);
+    return new Reader(seen == null ? -1 : seen.you(), this::name);
   }
 
   private void remember(GraalState state, Seen seen) {

@@ -37,7 +37,7 @@ final class GraalWords {
   static String prompt(GraalState s, Prompt prompt, Seen seen, Words w) {
     if (s.outcome() != null || prompt.isOver()) {
       return s.outcome() == null ? w.get("graal.over.none")
-          : GraalEventWords.outcome(s.outcome(), new Reader(seen.seat(), seen::name), w);
+          : GraalEventWords.outcome(s.outcome(), new Reader(seen.you(), seen::name), w);
     }
     if (prompt.seats().values().stream().anyMatch(d -> d != Decision.MOVE)) {
       return w.get("graal.prompt.shuffle");
@@ -47,14 +47,14 @@ final class GraalWords {
       return w.get("graal.prompt.shuffle"); // the rules' own steps: the cards are being dealt or opened
     }
     Asked a = asked.get();
-    String who = a.seat() == seen.seat() ? w.get("graal.you") : seen.name(a.seat());
+    String who = a.seat() == seen.you() ? w.get("graal.you") : seen.name(a.seat());
     String colour = s.colour() == null ? w.get("graal.colour.none") : colour(s.colour(), w);
     return switch (a.kind()) {
       case START -> w.get(s.tournament() ? "graal.prompt.main" : "graal.prompt.start", who, top(s, w), colour);
       case DRAWN -> w.get("graal.prompt.drawn", who);
       case REPLAY -> w.get("graal.prompt.replay", who, colour);
       case MAIN -> w.get("graal.prompt.main", who, top(s, w), colour);
-      case DEFEND -> defend(s.duel(), a.seat(), new Reader(seen.seat(), seen::name), w);
+      case DEFEND -> defend(s.duel(), a.seat(), new Reader(seen.you(), seen::name), w);
       case ANSWER_SIEGE -> w.get("graal.prompt.siege", who);
       case CHOOSE_COLOUR -> w.get("graal.prompt.colour", who);
       case PICK_SWAP -> w.get("graal.prompt.swap", who);

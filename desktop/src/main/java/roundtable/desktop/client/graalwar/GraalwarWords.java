@@ -57,7 +57,7 @@ final class GraalwarWords {
     if (s.outcome() != null || prompt.isOver()) {
       return s.outcome() == null ? w.get("graalwar.over.draw") : outcome(s, w);
     }
-    int me = seen.seat();
+    int me = seen.you();
     boolean mine = me >= 0 && prompt.names(me);
     if (s.deploying()) {
       String phase = s.committed(0) && s.committed(1) ? "reveal" : "deploy";

@@ -181,7 +181,7 @@ public final class GrailCupBoard implements BoardView<GrailCupState> {
     if (!(event instanceof GrailCupEvent e)) {
       return null; // not one of the game's records (the board model words the table's own)
     }
-    return GrailCupEventWords.line(e, GrailCupEventWords.reader(seen().seat(), words), words);
+    return GrailCupEventWords.line(e, GrailCupEventWords.reader(seen().you(), words), words);
   }
 
   @Override

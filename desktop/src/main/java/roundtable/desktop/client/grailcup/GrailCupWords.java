@@ -84,7 +84,7 @@ final class GrailCupWords {
     if (!s.cards().pending().isOver()) {
       return w.get("grailcup.prompt.cards");
     }
-    int me = seen.seat();
+    int me = seen.you();
     List<Integer> asked = prompt.seats().keySet().stream().sorted().toList();
     int called = s.calledAlly();
     if (called > 0) {
@@ -144,9 +144,9 @@ final class GrailCupWords {
   static String outcome(Outcome outcome, Words w, Seen seen) {
     if (!outcome.winners().isEmpty()) {
       int winner = outcome.winners().get(0);
-      return winner == seen.seat() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, winner, seen));
+      return winner == seen.you() ? w.get("grailcup.over.won.you") : w.get("grailcup.over.won", who(w, winner, seen));
     }
     return outcome.reason() instanceof GrailCupEvent.CheatCaught cheat
-        ? GrailCupEventWords.line(cheat, GrailCupEventWords.reader(seen.seat(), w), w) : w.get("grailcup.over.stopped");
+        ? GrailCupEventWords.line(cheat, GrailCupEventWords.reader(seen.you(), w), w) : w.get("grailcup.over.stopped");
   }
 }

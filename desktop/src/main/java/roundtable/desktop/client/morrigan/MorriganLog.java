@@ -133,7 +133,7 @@ final class MorriganLog {
   private String tie(BetsTied e) {
     List<String> others = new ArrayList<>();
     for (int seat : e.seats()) {
-      if (seat != seen.seat()) {
+      if (seat != seen.you()) {
         others.add(who(seat));
       }
     }
@@ -152,7 +152,7 @@ final class MorriganLog {
 
   /** A seat's line: its name first ({0}), then the rest; the window's own seat in the second person. */
   private String said(String key, int seat, Object... rest) {
-    return new Reader(seen.seat(), this::who).says(w, key, seat, rest);
+    return new Reader(seen.you(), this::who).says(w, key, seat, rest);
   }
 
   private String who(int seat) {

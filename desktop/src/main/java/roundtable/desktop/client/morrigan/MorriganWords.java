@@ -151,7 +151,7 @@ final class MorriganWords {
     }
     List<Integer> asked = prompt.seats().keySet().stream().sorted().toList();
     int who = asked.isEmpty() ? s.turn() : asked.get(0);
-    boolean mine = who == seen.seat();
+    boolean mine = who == seen.you();
     String name = who(who);
     Round r = s.round();
     if (r instanceof Round.Placement) {

@@ -112,7 +112,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   @Override
   public void begun(S begun, Seen who) {
-    seen = who;
+    seen = leftOrNot(who, begun);
     state = begun;
     shownState = begun;
     coming.clear();
@@ -142,10 +142,16 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     coming.add(new Shown<>(animator.queued(), applied.state()));
     logged(seat, action, applied.events());
     state = applied.state();
+    seen = leftOrNot(seen, state);
     picker = Picker.none();
     draft = null;
     forced = null;
     version++;
+  }
+
+  /** The seat looking, told once it has left the game for good (its words no longer say "you"). */
+  private Seen leftOrNot(Seen who, S s) {
+    return who.seat() >= 0 && !who.left() && LeftSeats.left(game, s).contains(who.seat()) ? who.leftTheGame() : who;
   }
 
   /** How many times the window's seat was asked to act, once per state: the screen says "your turn" on each. */
@@ -569,7 +575,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   }
 
   public List<String> news(Words words) {
-    int yours = seen == null ? -1 : seen.seat();
+    int yours = seen == null ? -1 : seen.you();
     return news.stream().map(n -> NewsWords.say(n, words, this::name, yours)).toList();
   }
 }

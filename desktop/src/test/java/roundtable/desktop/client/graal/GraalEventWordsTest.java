@@ -67,6 +67,16 @@ class GraalEventWordsTest {
     }
   }
 
+  /** After "Leave the game for good" the open-handed bot plays the seat: its moves are not the person's. */
+  @Test
+  void aSeatThatLeftTheGameForGoodIsNoLongerSpokenTo() {
+    GraalBoard alice = new GraalBoard();
+    Seen left = Table.seat(0, 4).leftTheGame();
+    alice.scene(Table.seenBy(SET_UP, left), left);
+    assertEquals("Alice draws a card", alice.event(new GraalEvent.CardDrawn(0), en));
+    assertEquals("Bob attacks Alice with Draw 2", alice.event(new GraalEvent.Attacked(1, 0, Card.DRAW_TWO), en));
+  }
+
   @Test
   void theWindowsSeatIsSpokenToAsTheRulebookPlays() {
     GraalBoard alice = boardOf(0);

@@ -34,6 +34,7 @@ import roundtable.desktop.client.Words;
 import roundtable.desktop.client.play.BoardModel;
 import roundtable.desktop.client.play.BoardModel.Leaving;
 import roundtable.desktop.client.board.Seen;
+import roundtable.net.session.TableNews;
 
 /**
  * "Leave the game for good" on the board (issue 16): offered only to a seat at a table on the LAN
@@ -194,6 +195,7 @@ class LeaveForGoodModelTest {
         if (a.isPresent()) {
           Applied<ConquestState> applied = rules.apply(state, named.getKey(), a.get());
           model.applied(state, named.getKey(), a.get(), applied);
+          watcher.applied(state, named.getKey(), a.get(), applied);
           state = applied.state();
           break;
         }
@@ -203,6 +205,15 @@ class LeaveForGoodModelTest {
     assertEquals(Leaving.LEFT, model.leaving());
     assertTrue(model.buttons().isEmpty());
     assertFalse(model.prompt(ENGLISH).isBlank());
+    TableNews.Stalled stall = new TableNews.Stalled(10, 99, List.of(new TableNews.Waiting(mover, NAMES.get(mover),
+        Decision.MOVE, false, false)));
+    model.news(stall);
+    watcher.news(stall);
+    for (var words : List.of(ENGLISH, FRENCH)) {
+      assertEquals(watcher.news(words), model.news(words), "the table waits for the bot's seat, not for 'you'");
+      assertEquals(watcher.log(words), model.log(words), "the seat's moves are the bot's now, not said as yours");
+      assertEquals(watcher.prompt(words), model.prompt(words));
+    }
   }
 
   @SuppressWarnings("unchecked")
