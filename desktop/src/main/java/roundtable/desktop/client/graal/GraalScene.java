@@ -231,14 +231,19 @@ final class GraalScene {
     marks.add(Mark.text(px, py + 60, 16, acting ? GraalPalette.GOLD : GraalPalette.INK, seen.name(seat) + (out(s, seat) ? " ×" : ""))
         .within(184));
     List<CardRef> hand = Graal.hand(s, seat);
-    float step = hand.size() <= 1 ? 0 : Math.min(16, (170 - SMALL_W) / (hand.size() - 1));
+    List<OptionalInt> seenFaces = hand.stream().map(c -> Cards.face(s.cards(), c, seen)).toList();
+    // A hand the viewer reads (a seat that left for good plays it open) is spread to show each name.
+    float most = seenFaces.stream().anyMatch(OptionalInt::isPresent) ? SMALL_W + 2 : 16;
+    float step = hand.size() <= 1 ? 0 : Math.min(most, (170 - SMALL_W) / (hand.size() - 1));
     float x0 = px - step * (hand.size() - 1) / 2;
     for (int i = 0; i < hand.size(); i++) {
-      CardRef c = hand.get(i);
-      OptionalInt f = Cards.face(s.cards(), c, seen);
+      String id = Cards.id(hand.get(i));
+      OptionalInt f = seenFaces.get(i);
       String name = f.isPresent() ? faces.brief(f.getAsInt()) : "";
-      things.add(new Thing(Cards.id(c), Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
-          GraalPalette.BACK, name, f.isPresent(), ""));
+      Thing card = new Thing(id, Thing.Shape.CARD, x0 + i * step, py + 14, SMALL_W, SMALL_H, 300 + i,
+          GraalPalette.BACK, name, f.isPresent(), "");
+      things.add(f.isPresent() ? card.with(faces.look(f.getAsInt())) : card); // its colour and emblem too
+      f.ifPresent(face -> details.put(id, faces.detail(face)));
     }
     marks.add(Mark.text(px + 88, py + 40, 12, GraalPalette.INK, Integer.toString(hand.size())));
     persona(s, seen, faces, seat, px, py - 36, -1, "", marks, things, details);
