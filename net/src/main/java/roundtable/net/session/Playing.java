@@ -80,6 +80,8 @@ final class Playing<S extends GameState> {
   private volatile String stateHash = "";
   /** Issue 16: the seats that left for good, as of the last change. */
   private volatile java.util.Set<Integer> leftSeats = java.util.Set.of();
+  /** This peer's seats have all left the game for good, and its folder says the game ended for it. */
+  private boolean leftForGood;
   private volatile int hashesAgreed;
 
   Playing(PeerSetup<S> setup, Signer signer, Links links) {
@@ -547,6 +549,12 @@ final class Playing<S extends GameState> {
     givingUp.heard(play, author, message.envelope().getLeave());
   }
 
+  /** Every seat this peer held has left the game for good (issue 16): it only watches from now on. */
+  private boolean ownSeatsLeft() {
+    java.util.SortedSet<Integer> own = play.replica.seats().seatsOf(ByteString.copyFrom(signer.identity().publicKey()));
+    return !own.isEmpty() && leftSeats.containsAll(own);
+  }
+
   /** Whether this peer only watches. */
   private boolean spectator() {
     return setup.bots().isEmpty();
@@ -586,6 +594,10 @@ final class Playing<S extends GameState> {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     leftSeats = java.util.Set.copyOf(play.replica.leftSeats());
+    if (!leftForGood && ownSeatsLeft()) {
+      leftForGood = true;
+      play.markEnded(); // "you cannot come back to this game": a restart lists it to replay, not to resume
+    }
     if (!end.isDone() && play.over()) {
       complete(ending(Optional.empty()));
     }
