@@ -20,8 +20,8 @@ final class SeatsPanel {
   private static final float GAP = 16;
 
   /**
-   * @param width the panel's width: each row's right-hand text (a seat's holder, an option's value)
-   *     is cut with "…" to what the left-hand column leaves of it, and shown whole on hover
+   * @param width the panel's width: a seat's holder on the right is cut with "…" to what the
+   *     left-hand column leaves of it, and shown whole on hover; an option's choice is wrapped
    */
   static Table of(TableModel model, Looks looks, Words w, float width) {
     Skin skin = looks.skin;
@@ -75,11 +75,11 @@ final class SeatsPanel {
         TableOption o = shown.get(i);
         String choice = options.getOrDefault(o.key(), o.defaultValue());
         t.add(optionLabels.get(i)).padRight(GAP);
-        t.add(FittedLabel.of(OptionWords.choice(w, gameId, o.key(), choice), right, looks, "default")).row();
+        t.add(wrapped(OptionWords.choice(w, gameId, o.key(), choice), skin)).width(right).row();
       }
       model.takeoverBot().ifPresent(kind -> {
         t.add(takeoverLabel).padRight(GAP);
-        t.add(FittedLabel.of(OptionWords.botChoice(w, kind), right, looks, "default")).row();
+        t.add(wrapped(OptionWords.botChoice(w, kind), skin)).width(right).row();
       });
     }, () -> {
       Label unknown = new Label(w.get("table.options.unknown"), skin, "small");
@@ -87,6 +87,13 @@ final class SeatsPanel {
       t.add(unknown).colspan(2).width(inner).row();
     });
     return t;
+  }
+
+  /** An option's choice, whole on as many lines as it takes: what is chosen is read before joining. */
+  private static Label wrapped(String text, Skin skin) {
+    Label label = new Label(text, skin);
+    label.setWrap(true);
+    return label;
   }
 
   /** Who holds a seat, in words. */
