@@ -222,15 +222,15 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   }
 
   /**
-   * A news comes: said after the moves logged so far. A stall said again at the same step, with
-   * nothing said since, takes the place of the one before ("Nothing moved for 20 s" where it said
-   * 10 s), rather than adding a line every ten seconds of the wait.
+   * A news comes: said after the moves logged so far. A stall, with nothing logged or said since the
+   * last one, takes its place ("Nothing moved for 20 s" where it said 10 s; or the wait at the next
+   * step, after moves the log has no line for), rather than adding a line every ten seconds.
    */
   @Override
   public void news(TableNews told) {
     int last = news.size() - 1;
-    if (told instanceof TableNews.Stalled now && last >= 0 && news.get(last) instanceof TableNews.Stalled before
-        && before.step() == now.step() && newsAt.get(last) == events.size()) {
+    if (told instanceof TableNews.Stalled && last >= 0 && news.get(last) instanceof TableNews.Stalled
+        && newsAt.get(last) == events.size()) {
       news.set(last, told);
     } else {
       news.add(told);
