@@ -60,7 +60,7 @@ final class MorriganLog {
       return said("morrigan.event.turn", e.seat(), e.turn());
     }
     if (event instanceof EffectEnds e) {
-      return w.get("morrigan.event.ends", e.special().title());
+      return w.get("morrigan.event.ends", MorriganWords.special(w, e.special()));
     }
     if (event instanceof TerritoryLaid e) {
       return said("morrigan.event.territory", e.seat());
@@ -114,7 +114,7 @@ final class MorriganLog {
       return tie(e);
     }
     if (event instanceof SpecialPlayed e) {
-      return said("morrigan.event.special", e.seat(), e.special().title());
+      return said("morrigan.event.special", e.seat(), MorriganWords.special(w, e.special()));
     }
     if (event instanceof NothingToDraw e) {
       return said("morrigan.event.empty", e.seat());
@@ -124,7 +124,7 @@ final class MorriganLog {
     }
     if (event instanceof CheatCaught e) {
       return said("morrigan.event.cheat", e.seat(), name(e.face()),
-          e.special() != null ? e.special().title() : w.get("morrigan.claimed." + e.kind().name()));
+          e.special() != null ? MorriganWords.special(w, e.special()) : w.get("morrigan.claimed." + e.kind().name()));
     }
     return null; // not a record of Morrigan's rules (the board model words the table's own): not logged
   }

@@ -196,9 +196,14 @@ final class MorriganWords {
     return name(w, c);
   }
 
-  /** A card's own name: a Special's French title, else its kind in the viewer's words and its value. */
+  /** A card's own name in the viewer's words, as its face on the board says it: a Special's, or its kind and value. */
   static String name(Words w, Card c) {
-    return c.kind() == Kind.SPECIAL ? c.special().title() : w.get("morrigan.kind." + c.kind().name(), c.value());
+    return c.kind() == Kind.SPECIAL ? special(w, c.special()) : w.get("morrigan.kind." + c.kind().name(), c.value());
+  }
+
+  /** A Special's name in the viewer's words (its French title, printed on the card, is in its details). */
+  static String special(Words w, Card.Special special) {
+    return w.get("morrigan.name." + special.word());
   }
 
   /** Action cards added up, from the highest: "5 + 3 = 8". */

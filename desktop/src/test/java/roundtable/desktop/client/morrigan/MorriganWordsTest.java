@@ -128,15 +128,23 @@ class MorriganWordsTest {
     assertEquals("Nobody bets on Quest 5: it is discarded", said(new TrialDiscarded(CARD, trial(5)), en));
   }
 
+  /** A Special is named in the window's language as its face on the board names it ("Curse", not "Malédiction"). */
   @Test
-  void theSpecialsKeepTheirNamesAndTheDuelWithMaletar() {
+  void theSpecialsAreNamedAsTheirFacesSayAndTheDuelWithMaletar() {
     assertEquals("Bob joue Hiver Glacial", said(new SpecialPlayed(1, Special.WINTER), fr));
+    assertEquals("Bob plays Icy Winter", said(new SpecialPlayed(1, Special.WINTER), en));
     assertEquals("Déluge prend fin", said(new EffectEnds(1, Special.FLOOD), fr));
+    MorriganFaces faces = new MorriganFaces();
+    faces.words(en);
+    assertEquals(faces.name(Card.face(Card.special(Special.CURSE))), MorriganWords.name(en, Card.special(Special.CURSE)));
+    assertEquals("Curse", MorriganWords.name(en, Card.special(Special.CURSE)));
     assertEquals("Eve", Table.NAMES.get(4));
     assertEquals("You challenge Maletar", said(new MaletarChallenged(0), en));
     assertEquals("Vous perdez le duel contre Maletar (9 contre 12)", said(new DuelLost(0, 9, 12), fr));
     assertEquals("You lose Territory 5", said(new CardLost(0, CARD, territory(5)), en));
     assertEquals("Cheat: Bob laid Action 2 as a Territory", said(new CheatCaught(1, Card.action(2), Kind.TERRITORY, null), en));
+    assertEquals("Cheat: Bob laid Action 2 as Catapult",
+        said(new CheatCaught(1, Card.action(2), Kind.SPECIAL, Special.CATAPULT), en));
     assertEquals("Triche : Bob a posé Action 2 comme Catapulte",
         said(new CheatCaught(1, Card.action(2), Kind.SPECIAL, Special.CATAPULT), fr));
   }
