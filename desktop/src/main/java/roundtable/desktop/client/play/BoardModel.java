@@ -40,6 +40,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private final TableFeed<S> feed;
   private final Animator animator = new Animator();
   private final List<Event> events = new ArrayList<>();
+  /** Where each action's events begin in {@link #events}: the open-handed bot's line reads only its own. */
+  private final java.util.BitSet actionStarts = new java.util.BitSet();
   private final List<TableNews> news = new ArrayList<>();
   /** For each news, how many events were logged when it came: it is shown after them. */
   private final List<Integer> newsAt = new ArrayList<>();
@@ -124,6 +126,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   public void rewound(S earlier, Seen who, List<TableFeed.Past> past) {
     begun(earlier, who);
     events.clear();
+    actionStarts.clear();
     for (TableFeed.Past done : past) {
       logged(done.seat(), done.action(), done.events());
     }
@@ -161,6 +164,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   /** An action's events for the log; a seat's leave step first says that the seat left. */
   private void logged(int seat, Action action, List<Event> happened) {
+    actionStarts.set(events.size());
     if (action instanceof PokerStep.Leave) {
       events.add(new SeatLeft(seat));
     }
@@ -513,8 +517,8 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   /** The game log in the game's words, oldest first. */
   public List<String> log(Words words) {
     List<String> lines = new ArrayList<>();
-    for (Event e : events) {
-      String line = line(e, words);
+    for (int i = 0; i < events.size(); i++) {
+      String line = saidByItsEvents(i, words) ? null : line(events.get(i), words);
       if (line != null) {
         lines.add(line);
       }
@@ -537,12 +541,32 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
       for (; n < said.size() && Math.min(newsAt.get(n), events.size()) == i; n++) {
         lines.add(new LogLine(said.get(n), true));
       }
-      String line = i < events.size() ? line(events.get(i), words) : null;
+      String line = i < events.size() && !saidByItsEvents(i, words) ? line(events.get(i), words) : null;
       if (line != null) {
         lines.add(new LogLine(line, false));
       }
     }
     return lines;
+  }
+
+  /**
+   * The open-handed bot's move whose own events have a line ("Zoe lays Talisman (red)"): saying it
+   * again as the bot's ("Zoe, played by the open-handed bot: lay Talisman (red)") doubles the log;
+   * the seat's leave said once that the bot plays it. A move with no line of its own keeps the bot's.
+   */
+  private boolean saidByItsEvents(int i, Words words) {
+    if (!(events.get(i) instanceof LeftSeats.BotActed)) {
+      return false;
+    }
+    for (int k = i + 1; k < events.size() && !actionStarts.get(k); k++) {
+      if (events.get(k) instanceof LeftSeats.BotActed) {
+        return false;
+      }
+      if (line(events.get(k), words) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private String line(Event e, Words words) {
