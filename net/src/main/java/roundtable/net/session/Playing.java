@@ -214,10 +214,15 @@ final class Playing<S extends GameState> {
     }
   }
 
-  /** Whether a seat of the game is held by another peer than this one. */
+  /**
+   * Whether a seat of the game is held by another peer than this one, and has not left the game for
+   * good (the open-handed bot that plays such a seat is computed here, from the log: nobody to wait for).
+   */
   private boolean othersSeated() {
     ByteString me = ByteString.copyFrom(signer.identity().publicKey());
-    return play.start.getSeatsList().stream().anyMatch(s -> !s.getHolderKey().isEmpty() && !s.getHolderKey().equals(me));
+    java.util.Set<Integer> left = play.replica.leftSeats();
+    return play.start.getSeatsList().stream().anyMatch(s -> !s.getHolderKey().isEmpty() && !s.getHolderKey().equals(me)
+        && !left.contains(s.getSeat()));
   }
 
   /** An action or a state-hash check, from a link (null: from the log or a buffer). */
@@ -549,12 +554,6 @@ final class Playing<S extends GameState> {
     givingUp.heard(play, author, message.envelope().getLeave());
   }
 
-  /** Every seat this peer held has left the game for good (issue 16): it only watches from now on. */
-  private boolean ownSeatsLeft() {
-    java.util.SortedSet<Integer> own = play.replica.seats().seatsOf(ByteString.copyFrom(signer.identity().publicKey()));
-    return !own.isEmpty() && leftSeats.containsAll(own);
-  }
-
   /** Whether this peer only watches. */
   private boolean spectator() {
     return setup.bots().isEmpty();
@@ -594,7 +593,7 @@ final class Playing<S extends GameState> {
     step = play.replica.step();
     stateHash = play.replica.stateHash();
     leftSeats = java.util.Set.copyOf(play.replica.leftSeats());
-    if (!leftForGood && ownSeatsLeft()) {
+    if (!leftForGood && play.replica.allLeft(ByteString.copyFrom(signer.identity().publicKey()))) {
       leftForGood = true;
       play.markEnded(); // "you cannot come back to this game": a restart lists it to replay, not to resume
     }

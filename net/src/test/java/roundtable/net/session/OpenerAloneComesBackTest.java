@@ -74,6 +74,42 @@ class OpenerAloneComesBackTest {
   }
 
   /**
+   * The opener's laptop holds two seats; the third's player left the game for good and went
+   * (issue 16): its seat is played by the open-handed bot every peer computes, so the opener,
+   * closed and opened again, has nobody to catch up from either, and plays on alone to the end.
+   */
+  @Test
+  @Timeout(120)
+  void anOpenerWhoseOnlyOtherPlayerLeftForGoodComesBackAndPlaysOn(@TempDir Path home) throws Exception {
+    try (IdentityFile key = IdentityFile.open(home, "kitchen")) {
+      PeerSetup<MorriganState> bots = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random"), 5)
+          .keptIn(home, key.identity());
+      int before;
+      try (TableSession<MorriganState> opened = TableSession.host(bots, TableSpec.of(3, Map.of()), LoopbackTable.LOOPBACK);
+          TableSession<MorriganState> bob = TableSession.join(PeerSetup.bots(Morrigan.GAME, "bob", List.of("random"), 6),
+              opened.address())) {
+        waitFor(() -> opened.step() >= 40 && bob.step() >= 40);
+        bob.leaveForGood();
+        waitFor(() -> opened.leftSeats().size() == 1);
+        before = opened.step();
+      }
+      List<TableStore> kept = TableStore.unfinishedOpenings(home, key.identity().fingerprint());
+      assertEquals(1, kept.size(), "the game is kept, unfinished");
+
+      List<String> news = new CopyOnWriteArrayList<>();
+      PeerSetup<MorriganState> again = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random"), 7)
+          .keptIn(home, key.identity());
+      try (TableSession<MorriganState> back = TableSession.reopen(again, kept.get(0), LoopbackTable.LOOPBACK)) {
+        back.onNews(n -> news.add(n.line()));
+        SessionEnd end = back.end().get(90, TimeUnit.SECONDS);
+        assertTrue(end.finished(), end.toString());
+        assertTrue(end.steps() > before, end + " after " + before);
+      }
+      assertTrue(news.stream().noneMatch(l -> l.contains("catching up")), news.toString());
+    }
+  }
+
+  /**
    * The same on mental poker, the window closed when the game was over and only seat 0 had sent
    * its audit step: seat 0, made anew, signs the same audit again, which the kept log has; that is
    * nothing to send, not an error, and the others' audits end the game.
