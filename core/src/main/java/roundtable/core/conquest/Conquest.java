@@ -170,20 +170,21 @@ public final class Conquest implements Game<ConquestState> {
     if (seat < 0 || seat >= s.players()) {
       throw new IllegalActionException("there is no seat " + seat + " at a table of " + s.players());
     }
-    List<Event> events = new ArrayList<>(4);
     if (action instanceof TableStep) {
+      List<Event> events = new ArrayList<>(4);
       return new Applied<>(Turns.drawStep(s, seat, action, events), events);
     }
     if (protocolPending(s)) {
       throw new IllegalActionException("the table is still waiting for: " + prompt(s).text());
     }
     if (action instanceof ShowToken) {
+      List<Event> events = new ArrayList<>(4);
       return new Applied<>(TokenTurns.show(s, seat, events), events);
     }
     if (!(action instanceof Move move)) {
       throw new IllegalActionException("not an action of this game");
     }
-    return new Applied<>(Turns.play(s, seat, move, events), events);
+    return Turns.play(s, seat, move);
   }
 
   @Override

@@ -10,6 +10,7 @@ import roundtable.core.conquest.Notice.Reason;
 import roundtable.core.crypto.PokerStep;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Action;
+import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
 import roundtable.core.table.IllegalActionException;
 
@@ -39,7 +40,7 @@ final class Turns {
     throw new IllegalActionException("no draw or hidden-card step is under way");
   }
 
-  static ConquestState play(ConquestState s, int seat, Move move, List<Event> events) throws IllegalActionException {
+  static Applied<ConquestState> play(ConquestState s, int seat, Move move) throws IllegalActionException {
     if (s.toMove() < 0) {
       throw new IllegalActionException("token " + (s.cycleTurn() + 1) + " plays now: its holder shows it first");
     }
@@ -53,7 +54,8 @@ final class Turns {
             + " has a legal move; 'blocked' is only for a player left without one");
       }
       // Rulebook: a player left without a move makes the game unplayable, "donc nul".
-      return Match.endRound(s, -1, Reason.BLOCKED, Conquest.who(s, seat), events);
+      List<Event> events = new ArrayList<>();
+      return new Applied<>(Match.endRound(s, -1, Reason.BLOCKED, Conquest.who(s, seat), events), events);
     }
     String wrong = MoveRules.check(s.board(), s.movableMask(seat), move);
     if (wrong != null) {
@@ -68,41 +70,49 @@ final class Turns {
             + " without any move (rulebook: never block the next player)");
       }
     }
-    events.add(new Moved(Conquest.who(s, seat), move));
-    addStoneEvents(move, events);
+    List<Event> moved = moveEvents(new Moved(Conquest.who(s, seat), move), move);
     if (ring >= 0) {
-      return Match.endRound(passTurn(s, seat, after, s.repetitions()), ring, Reason.ENCIRCLED,
-          Who.side(s.lineup(), ring), events);
+      List<Event> events = new ArrayList<>(moved);
+      return new Applied<>(Match.endRound(passTurn(s, seat, after, s.repetitions()), ring, Reason.ENCIRCLED,
+          Who.side(s.lineup(), ring), events), events);
     }
-    // The third time a side brings a position about is a warning; the fourth loses the round.
     int side = s.lineup().side(seat);
     long key = after.hash() ^ SIDE_KEYS[side];
     Repetitions reps = s.repetitions().add(key);
     ConquestState next = passTurn(s, seat, after, reps);
     int times = reps.count(key);
+    // Not in the rulebook: a stalemate can't go on for ever; at the move limit the round is drawn, like a block.
+    int limit = s.settings().moveLimit();
+    boolean atLimit = limit > 0 && next.moves() >= limit;
+    if (times < 3 && !atLimit) {
+      return new Applied<>(next, moved);
+    }
+    // The third time a side brings a position about is a warning; the fourth loses the round.
+    List<Event> events = new ArrayList<>(moved);
     if (times == 3) {
       events.add(new Notice.RepetitionWarning(Who.side(s.lineup(), side)));
     } else if (times >= 4) {
-      return Match.endRound(next, 1 - side, Reason.REPEATED, Who.side(s.lineup(), side), events);
+      return new Applied<>(Match.endRound(next, 1 - side, Reason.REPEATED, Who.side(s.lineup(), side), events), events);
     }
-    int limit = s.settings().moveLimit();
-    if (limit > 0 && next.moves() >= limit) {
-      // Not in the rulebook: a stalemate can't go on for ever; the round is drawn, like a block.
-      return Match.endRound(next, -1, Reason.MOVE_LIMIT, null, events);
+    if (atLimit) {
+      return new Applied<>(Match.endRound(next, -1, Reason.MOVE_LIMIT, null, events), events);
     }
-    return next;
+    return new Applied<>(next, events);
   }
 
-  private static void addStoneEvents(Move move, List<Event> events) {
+  /**
+   * A move's events, an immutable list made once (issue 18: {@code Applied} keeps such a list as
+   * it is): who moved, then each lift of stones, as the board animates them.
+   */
+  private static List<Event> moveEvents(Moved moved, Move move) {
     if (move instanceof Unstack u) {
-      events.add(new StonesMoved(u.from(), u.first(), 2));
-      events.add(new StonesMoved(u.first(), u.second(), 1));
-    } else if (move instanceof Restack r) {
-      events.add(new StonesMoved(r.from(), r.via(), 1));
-      events.add(new StonesMoved(r.via(), r.onto(), 2));
-    } else if (move instanceof Slide sl) {
-      events.add(new StonesMoved(sl.from(), sl.to(), 2));
+      return List.of(moved, StonesMoved.of(u.from(), u.first(), 2), StonesMoved.of(u.first(), u.second(), 1));
     }
+    if (move instanceof Restack r) {
+      return List.of(moved, StonesMoved.of(r.from(), r.via(), 1), StonesMoved.of(r.via(), r.onto(), 2));
+    }
+    Slide sl = (Slide) move;
+    return List.of(moved, StonesMoved.of(sl.from(), sl.to(), 2));
   }
 
   /** Legal: it wins the round, or every player who may move next keeps a move. */
