@@ -8,10 +8,6 @@ import roundtable.core.crypto.Audit;
 import roundtable.core.crypto.EscrowCheat;
 import roundtable.core.canon.StateHash;
 import roundtable.core.crypto.PokerCards;
-import roundtable.core.crypto.PokerStep;
-import roundtable.core.random.Commit;
-import roundtable.core.random.Fix;
-import roundtable.core.random.Reveal;
 import roundtable.core.table.Action;
 import roundtable.core.table.Applied;
 import roundtable.core.table.Event;
@@ -19,7 +15,6 @@ import roundtable.core.game.Game;
 import roundtable.core.table.GameState;
 import roundtable.core.table.Outcome;
 import roundtable.desktop.client.Language;
-import roundtable.desktop.client.NewsWords;
 import roundtable.desktop.client.Words;
 import roundtable.net.session.TableNews;
 import roundtable.desktop.client.board.Animator;
@@ -39,12 +34,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   private final BoardView<S> view;
   private final TableFeed<S> feed;
   private final Animator animator = new Animator();
-  private final List<Event> events = new ArrayList<>();
-  /** Where each action's events begin in {@link #events}: the open-handed bot's line reads only its own. */
-  private final java.util.BitSet actionStarts = new java.util.BitSet();
-  private final List<TableNews> news = new ArrayList<>();
-  /** For each news, how many events were logged when it came: it is shown after them. */
-  private final List<Integer> newsAt = new ArrayList<>();
+  private final BoardLog log = new BoardLog();
   private Seen seen;
   private S state;
   /** The states whose steps the board has not begun to play yet, each with the step count it ends at. */
@@ -93,14 +83,6 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     LEFT
   }
 
-  /** The seat's leave step in the log, before the events of the step it made. */
-  record SeatLeft(int seat) implements Event {
-    @Override
-    public String text() {
-      return "seat " + seat + " left the game for good";
-    }
-  }
-
   public BoardModel(TableFeed<S> feed, BoardView<S> view) {
     this.game = feed.game();
     this.view = view;
@@ -125,10 +107,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   @Override
   public void rewound(S earlier, Seen who, List<TableFeed.Past> past) {
     begun(earlier, who);
-    events.clear();
-    actionStarts.clear();
+    log.clearEvents();
     for (TableFeed.Past done : past) {
-      logged(done.seat(), done.action(), done.events());
+      log.logged(done.seat(), done.action(), done.events());
     }
     ending = null;
     picker = Picker.none();
@@ -143,7 +124,7 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     Applied<S> visible = new Applied<>(shown(applied.state()), applied.events());
     animator.play(view.steps(shown(before), visible, seen));
     coming.add(new Shown<>(animator.queued(), applied.state()));
-    logged(seat, action, applied.events());
+    log.logged(seat, action, applied.events());
     state = applied.state();
     seen = leftOrNot(seen, state);
     picker = Picker.none();
@@ -160,15 +141,6 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
   /** How many times the window's seat was asked to act, once per state: the screen says "your turn" on each. */
   public int turns() {
     return turns;
-  }
-
-  /** An action's events for the log; a seat's leave step first says that the seat left. */
-  private void logged(int seat, Action action, List<Event> happened) {
-    actionStarts.set(events.size());
-    if (action instanceof PokerStep.Leave) {
-      events.add(new SeatLeft(seat));
-    }
-    events.addAll(happened);
   }
 
   @Override
@@ -225,21 +197,9 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     version++;
   }
 
-  /**
-   * A news comes: said after the moves logged so far. A stall, with nothing logged or said since the
-   * last one, takes its place ("Nothing moved for 20 s" where it said 10 s; or the wait at the next
-   * step, after moves the log has no line for), rather than adding a line every ten seconds.
-   */
   @Override
   public void news(TableNews told) {
-    int last = news.size() - 1;
-    if (told instanceof TableNews.Stalled && last >= 0 && news.get(last) instanceof TableNews.Stalled
-        && newsAt.get(last) == events.size()) {
-      news.set(last, told);
-    } else {
-      news.add(told);
-      newsAt.add(events.size());
-    }
+    log.news(told);
     version++;
   }
 
@@ -516,90 +476,48 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
 
   /** The game log in the game's words, oldest first. */
   public List<String> log(Words words) {
-    List<String> lines = new ArrayList<>();
-    for (int i = 0; i < events.size(); i++) {
-      String line = saidByItsEvents(i, words) ? null : line(events.get(i), words);
-      if (line != null) {
-        lines.add(line);
-      }
-    }
-    return lines;
+    return log.log(words, speaker());
   }
 
   /** A line of the log: an event in words, or the table's news (a chat line, a peer away, a stall). */
   public record LogLine(String text, boolean news) {}
 
-  /**
-   * The log and the news in the order they came: a news says what was so when it came ("the table
-   * waits for you"), so it stays among the moves made then, not under the moves made since.
-   */
+  /** The log and the news in the order they came ({@link BoardLog#timeline}). */
   public List<LogLine> timeline(Words words) {
-    List<String> said = news(words);
-    List<LogLine> lines = new ArrayList<>();
-    int n = 0;
-    for (int i = 0; i <= events.size(); i++) {
-      for (; n < said.size() && Math.min(newsAt.get(n), events.size()) == i; n++) {
-        lines.add(new LogLine(said.get(n), true));
-      }
-      String line = i < events.size() && !saidByItsEvents(i, words) ? line(events.get(i), words) : null;
-      if (line != null) {
-        lines.add(new LogLine(line, false));
-      }
-    }
-    return lines;
+    return log.timeline(words, speaker());
   }
 
-  /**
-   * The open-handed bot's move whose own events have a line ("Zoe lays Talisman (red)"): saying it
-   * again as the bot's ("Zoe, played by the open-handed bot: lay Talisman (red)") doubles the log;
-   * the seat's leave said once that the bot plays it. A move with no line of its own keeps the bot's.
-   */
-  private boolean saidByItsEvents(int i, Words words) {
-    if (!(events.get(i) instanceof LeftSeats.BotActed)) {
-      return false;
-    }
-    for (int k = i + 1; k < events.size() && !actionStarts.get(k); k++) {
-      if (events.get(k) instanceof LeftSeats.BotActed) {
-        return false;
-      }
-      if (line(events.get(k), words) != null) {
-        return true;
-      }
-    }
-    return false;
+  public List<String> news(Words words) {
+    return log.news(words, speaker());
   }
 
-  private String line(Event e, Words words) {
-    return e instanceof SeatLeft left ? words.get("board.log.left", name(left.seat()))
-        : e instanceof LeftSeats.BotActed bot ? botLine(bot, words)
-        : view.event(e, words);
+  /** The log's words: the board's for the game, the seats by name, the window's seat as "you". */
+  private BoardLog.Speaker speaker() {
+    return new BoardLog.Speaker() {
+      @Override
+      public String event(Event event, Words words) {
+        return view.event(event, words);
+      }
+
+      @Override
+      public String action(Action action, Words words) {
+        return view.action(action, words);
+      }
+
+      @Override
+      public String name(int seat) {
+        return BoardModel.this.name(seat);
+      }
+
+      @Override
+      public int you() {
+        return seen == null ? -1 : seen.you();
+      }
+    };
   }
 
   /** A seat by its name, or its number from 1. */
   private String name(int seat) {
     return seat >= 0 && seat < seen.names().size() ? seen.names().get(seat) : "#" + (seat + 1);
-  }
-
-  /**
-   * An action of the open-handed bot for a seat that left, in the board's words (its move as the
-   * game's buttons say it); its side of a joint draw is not worth a line, as nobody's commitment is.
-   */
-  private String botLine(LeftSeats.BotActed bot, Words words) {
-    Action action = bot.action();
-    if (action instanceof Commit || action instanceof Reveal || action instanceof Fix) {
-      return null;
-    }
-    String said;
-    try {
-      said = view.action(action, words);
-    } catch (RuntimeException e) {
-      said = bot.written(); // said as the notation writes it
-    }
-    return words.get("board.log.bot", name(bot.seat()), said);
-  }
-
-  public List<String> news(Words words) {
-    int yours = seen == null ? -1 : seen.you();
-    return news.stream().map(n -> NewsWords.say(n, words, this::name, yours)).toList();
   }
 }
