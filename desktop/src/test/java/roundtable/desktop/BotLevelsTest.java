@@ -82,5 +82,7 @@ class BotLevelsTest {
     List<String> kinds = List.of(LocalTable.PERSON, "strong");
     assertEquals(List.of("You", "Bot 2, strong"), LocalTable.names(kinds, Words.of(Language.ENGLISH)));
     assertEquals("Robot 2, fort", LocalTable.names(kinds, Words.of(Language.FRENCH)).get(1));
+    assertEquals(List.of("Ann", "Bot 2, strong"), LocalTable.names(kinds, Words.of(Language.ENGLISH), "Ann"),
+        "the person by the name given in the lobby: 'You play seat 1 (Ann)', not '(You)'");
   }
 }

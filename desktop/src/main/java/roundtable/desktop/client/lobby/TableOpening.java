@@ -69,7 +69,8 @@ final class TableOpening {
   private <S extends GameState> LocalTable<S> local(Game<S> game, TableChoice choice) {
     List<String> kinds = choice.localSeats();
     return new LocalTable<>(game, TableConfig.of(game, choice.players(), choice.options(), false), kinds,
-        LocalTable.names(kinds, client.words()), System.nanoTime(), LOCAL_PACE_MILLIS, client.post());
+        LocalTable.names(kinds, client.words(), model.name().strip()), System.nanoTime(), LOCAL_PACE_MILLIS,
+        client.post());
   }
 
   /** Opens the table set up on the LAN, with this laptop's person and bots seated. */

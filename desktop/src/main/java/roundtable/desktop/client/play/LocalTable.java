@@ -119,11 +119,15 @@ public final class LocalTable<S extends GameState> implements TableFeed<S> {
 
   /** Names in words: "You" for the window's seat, "Bot 2 (greedy)" for the others. */
   public static List<String> names(List<String> kinds, Words words) {
+    return names(kinds, words, words.get("seat.you"));
+  }
+
+  /** The same, the person's seat by the name it gave in the lobby ("You play seat 1 (Ann)"). */
+  public static List<String> names(List<String> kinds, Words words, String person) {
     List<String> names = new ArrayList<>();
     for (int seat = 0; seat < kinds.size(); seat++) {
       String kind = kinds.get(seat);
-      names.add(kind.equals(PERSON) ? words.get("seat.you")
-          : words.get("seat.bot", seat + 1, OptionWords.bot(words, kind)));
+      names.add(kind.equals(PERSON) ? person : words.get("seat.bot", seat + 1, OptionWords.bot(words, kind)));
     }
     return names;
   }
