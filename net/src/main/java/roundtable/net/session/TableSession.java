@@ -263,10 +263,10 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
    * readable from any thread.
    */
   public java.util.Optional<String> takeoverBot() {
-    roundtable.proto.TableOptions heard = tableOptions;
     if (ownTakeoverBot != null) {
       return java.util.Optional.of(ownTakeoverBot);
     }
+    roundtable.proto.TableOptions heard = tableOptions;
     return heard == null ? java.util.Optional.empty()
         : java.util.Optional.of(TableSpec.takeoverBot(heard.getTakeoverBot()));
   }

@@ -31,7 +31,7 @@ final class MorriganFaces {
   /** The card's full name in the window's words: its kind for a numbered card, its title for a Special. */
   String name(int face) {
     Card c = Card.of(face);
-    return c.kind() == Kind.SPECIAL ? words.get("morrigan.name." + c.special().word())
+    return c.kind() == Kind.SPECIAL ? MorriganWords.special(words, c.special())
         : words.get("morrigan.name." + c.kind().name());
   }
 

@@ -7,6 +7,7 @@ import roundtable.core.table.TableOption;
 import roundtable.desktop.client.table.TableChoice;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import roundtable.desktop.client.FittedLabel;
 import roundtable.desktop.client.Looks;
 import roundtable.desktop.client.Words;
@@ -47,10 +48,9 @@ final class SeatsPanel {
     for (TableOption o : shown) {
       optionLabels.add(FittedLabel.of(OptionWords.name(w, gameId, o.key()), inner / 2, looks, "dim"));
     }
-    Label takeoverLabel = FittedLabel.of(w.get("table.takeoverBot"), inner / 2, looks, "dim");
-    if (model.takeoverBot().isPresent()) {
-      optionLabels.add(takeoverLabel);
-    }
+    Optional<Label> takeoverLabel = model.takeoverBot().map(k -> FittedLabel.of(w.get("table.takeoverBot"), inner / 2,
+        looks, "dim"));
+    takeoverLabel.ifPresent(optionLabels::add);
     float left = 0;
     for (Label l : seatLabels) {
       left = Math.max(left, l.getPrefWidth());
@@ -78,7 +78,7 @@ final class SeatsPanel {
         t.add(wrapped(OptionWords.choice(w, gameId, o.key(), choice), skin)).width(right).row();
       }
       model.takeoverBot().ifPresent(kind -> {
-        t.add(takeoverLabel).padRight(GAP);
+        t.add(takeoverLabel.get()).padRight(GAP);
         t.add(wrapped(OptionWords.botChoice(w, kind), skin)).width(right).row();
       });
     }, () -> {
