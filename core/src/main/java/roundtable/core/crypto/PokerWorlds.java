@@ -42,9 +42,13 @@ final class PokerWorlds {
       }
     });
     SortedMap<String, List<Integer>> unknown = new TreeMap<>(); // by deck, the cards whose face is drawn
+    Map<Ciphertext, Integer> given = given(cards, seat, knowledge);
     for (int id : live(cards)) {
       deckById.put(id, decks.deckOf(cards.ciphers().get(id)));
       OptionalInt face = cards.faceFor(new CardRef(id), seat, knowledge);
+      if (face.isEmpty() && given.containsKey(cards.ciphers().get(id))) {
+        face = OptionalInt.of(given.get(cards.ciphers().get(id)));
+      }
       if (face.isPresent()) {
         faces.put(id, face.getAsInt());
         decks.accountFor(face.getAsInt());
@@ -81,6 +85,37 @@ final class PokerWorlds {
     cards.hands().forEach((s, ids) -> hands.put(s, refs(ids)));
     return Optional.of(OpenCards.world(cards.players(), piles, hands, faces, deckById, seenBy,
         cards.faces().keySet(), cards.nextId()));
+  }
+
+  /**
+   * The faces the seat knows of cards its key cannot read, by ciphertext: a card it could read went
+   * to another hand (a gift, an exchange), re-masked by every seat on its way, and each seat's
+   * record of that pile of one chains the old ciphertext to the new. The seat saw the card go.
+   */
+  static Map<Ciphertext, Integer> given(PokerCards cards, int seat, Knowledge knowledge) {
+    Map<Ciphertext, Integer> known = new HashMap<>();
+    Map<Ciphertext, Integer> idOf = null;
+    for (ShuffleRecord r : cards.history()) {
+      if (!r.pile().startsWith(PokerCards.MOVING) || r.in().size() != 1 || r.out().size() != 1) {
+        continue;
+      }
+      Integer face = known.get(r.in().get(0));
+      if (face == null) {
+        if (idOf == null) {
+          idOf = new HashMap<>();
+          for (var e : cards.ciphers().entrySet()) {
+            idOf.put(e.getValue(), e.getKey());
+          }
+        }
+        Integer id = idOf.get(r.in().get(0));
+        OptionalInt read = id == null ? OptionalInt.empty() : cards.faceFor(new CardRef(id), seat, knowledge);
+        face = read.isPresent() ? read.getAsInt() : null;
+      }
+      if (face != null) {
+        known.put(r.out().get(0), face);
+      }
+    }
+    return known;
   }
 
   /** The decks that came into play, each named for the pile it was first shuffled into, and their faces. */

@@ -82,12 +82,14 @@ public final class OpenCards implements HiddenCards {
 
   /**
    * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
-   * owner, a seat that peeked); whether it is open to all; and the pile it was shuffled into (set
-   * when the card is made, never changed: a deal sampled by a searching bot keeps each face within
-   * its deck, {@link #redeal}).
+   * owner, a seat that peeked); the seats that know its face without seeing it, as bits (it is a
+   * card they read before it changed hands, {@link #move}: never shown to them, but a searching
+   * bot's deals keep it, {@link #redeal}); whether it is open to all; and the pile it was shuffled
+   * into (set when the card is made, never changed: a deal sampled by a searching bot keeps each
+   * face within its deck).
    */
-  private record Facts(int face, int seenBy, boolean opened, String deck) {
-    static final Facts NONE = new Facts(NO_FACE, 0, false, "");
+  private record Facts(int face, int seenBy, int knownBy, boolean opened, String deck) {
+    static final Facts NONE = new Facts(NO_FACE, 0, 0, false, "");
   }
 
   private OpenCards(List<Integer> seats, boolean openLog, Piles piles,
@@ -126,7 +128,7 @@ public final class OpenCards implements HiddenCards {
       if (chunks[id >> SHIFT] == null) {
         chunks[id >> SHIFT] = new Facts[CHUNK];
       }
-      chunks[id >> SHIFT][id & CHUNK - 1] = new Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0),
+      chunks[id >> SHIFT][id & CHUNK - 1] = new Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0), 0,
           opened.contains(id), decks.getOrDefault(id, ""));
     }
     List<Integer> seats = new ArrayList<>();
@@ -195,17 +197,17 @@ public final class OpenCards implements HiddenCards {
 
     /** A new card, {@code id}, of this face, made from a card of this deck. */
     void made(int id, int face, String deck) {
-      set(id, new Facts(face, 0, false, deck));
+      set(id, new Facts(face, 0, 0, false, deck));
     }
 
     void face(int id, int face) {
       Facts f = facts(id);
-      set(id, new Facts(face, f.seenBy(), f.opened(), f.deck()));
+      set(id, new Facts(face, f.seenBy(), f.knownBy(), f.opened(), f.deck()));
     }
 
     void open(int id) {
       Facts f = facts(id);
-      set(id, new Facts(f.face(), f.seenBy(), true, f.deck()));
+      set(id, new Facts(f.face(), f.seenBy(), f.knownBy(), true, f.deck()));
     }
 
     CardRef takeTop(String pile) {
@@ -239,7 +241,7 @@ public final class OpenCards implements HiddenCards {
 
     void seen(CardRef card, int seat) {
       Facts f = facts(card.id());
-      set(card.id(), new Facts(f.face(), f.seenBy() | 1 << seat, f.opened(), f.deck()));
+      set(card.id(), new Facts(f.face(), f.seenBy() | 1 << seat, f.knownBy(), f.opened(), f.deck()));
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -373,15 +375,20 @@ public final class OpenCards implements HiddenCards {
     return e.done();
   }
 
-  /** The card takes a new handle in its new hand, seen by its new owner only, as with mental poker. */
+  /**
+   * The card takes a new handle in its new hand, seen by its new owner only, as with mental poker.
+   * Whoever could read it before (its giver, a seat that peeked, everybody if it was open) still
+   * knows its face: mental poker's record of the move chains the new ciphertext to the old one.
+   */
   @Override
   public HiddenCards move(CardRef card, int toSeat) {
     Edit e = new Edit();
     e.takeFromHand(card);
+    Facts was = facts(card.id());
     CardRef moved = new CardRef(e.nextId++);
-    e.made(moved.id(), faceOf(card.id()), deckOf(card.id()));
+    e.set(moved.id(), new Facts(was.face(), 1 << toSeat, was.opened() ? -1 : was.seenBy() | was.knownBy(), false,
+        was.deck()));
     e.toHand(toSeat, moved);
-    e.seen(moved, toSeat);
     return e.done();
   }
 
@@ -524,7 +531,7 @@ public final class OpenCards implements HiddenCards {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
     SortedMap<String, List<Integer>> unread = new TreeMap<>();
     for (int id = 0; id < ids(); id++) {
-      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat)) {
+      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat) && (facts(id).knownBy() & 1 << seat) == 0) {
         cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
         unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faceOf(id));
       }

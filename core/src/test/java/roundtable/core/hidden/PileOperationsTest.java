@@ -117,6 +117,30 @@ class PileOperationsTest {
     assertEquals(-1, t.face(now, 0), "nor can its old owner read the new card through the table");
   }
 
+  /**
+   * Seat 0 gives a card to seat 2 (as Elaine's gift in graal): it cannot read the new card, but it
+   * saw which card went, so every deal its searching bot imagines puts that face in seat 2's hand
+   * (issue 18: "consistently with everything it has seen"). Seat 1 saw nothing: its deals vary.
+   */
+  @ParameterizedTest(name = "mental poker: {0}")
+  @ValueSource(booleans = {false, true})
+  void aCardGivenAwayKeepsItsFaceInTheDealsItsGiverImagines(boolean poker) throws Exception {
+    Table t = new Table(poker, 3).deck(8).does(c -> c.deal("deck", 0)).does(c -> c.deal("deck", 0));
+    CardRef given = t.cards.hand(0).get(1);
+    int face = t.face(given, 0);
+    t.does(c -> c.move(given, 2));
+    CardRef now = t.cards.hand(2).get(0);
+    Set<Integer> imaginedBySeat1 = new HashSet<>();
+    for (long seed = 0; seed < 100; seed++) {
+      HiddenCards dealt = t.cards.redeal(0, t.knows(0), new SplittableRandom(seed)).orElseThrow();
+      assertEquals(face, dealt.faceFor(now, 2, Knowledge.NOTHING).getAsInt(), "seat 0 saw it go");
+      dealt = t.cards.redeal(1, t.knows(1), new SplittableRandom(seed)).orElseThrow();
+      imaginedBySeat1.add(dealt.faceFor(now, 2, Knowledge.NOTHING).getAsInt());
+    }
+    assertEquals(8, imaginedBySeat1.size(), "any of the eight: " + imaginedBySeat1);
+    assertEquals(-1, t.face(now, 0), "the giver's view still does not show it");
+  }
+
   @ParameterizedTest(name = "mental poker: {0}")
   @ValueSource(booleans = {false, true})
   void aCardPutBackAtRandomCannotBeFollowed(boolean poker) throws Exception {

@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,6 +122,8 @@ class OpenerAloneComesBackTest {
       PeerSetup<MorriganState> bots = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random", "random"), 3)
           .keptIn(home, key.identity());
       CountDownLatch audited = new CountDownLatch(1);
+      AtomicReference<TableSession<MorriganState>> session = new AtomicReference<>();
+      AtomicInteger over = new AtomicInteger(-1); // the step where the game ended, before seat 0's audit
       PeerSetup<MorriganState> first = bots.withPlayers((seat, secrets) -> {
         Player<MorriganState> bot = bots.players().player(seat, secrets);
         Player<MorriganState> late = mock(Player.class, delegatesTo(bot));
@@ -128,15 +131,16 @@ class OpenerAloneComesBackTest {
           if (seat.getSeat() != 0) {
             return Optional.empty(); // seats 1 and 2 have not sent their audits yet
           }
+          over.compareAndSet(-1, session.get().step());
           audited.countDown();
           return bot.audit(call.getArgument(0), call.getArgument(1), call.getArgument(2));
         }).when(late).audit(any(), any(), anyInt());
         return late;
       });
       try (TableSession<MorriganState> opened = TableSession.host(first, TableSpec.of(3, Map.of()), LoopbackTable.LOOPBACK)) {
+        session.set(opened);
         assertTrue(audited.await(60, TimeUnit.SECONDS), "the game is over and seat 0 audits");
-        int over = opened.step();
-        waitFor(() -> opened.step() > over); // its audit applied, and so kept
+        waitFor(() -> opened.step() > over.get()); // its audit applied, and so kept
       }
       List<TableStore> kept = TableStore.unfinishedOpenings(home, key.identity().fingerprint());
       PeerSetup<MorriganState> again = PeerSetup.bots(Morrigan.GAME, "kitchen", List.of("random", "random", "random"), 4)
