@@ -232,10 +232,13 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     }
   }
 
-  /** A click on the board at (x, y) in scene units: picks among the legal actions only. */
+  /**
+   * A click on the board at (x, y) in scene units: picks among the legal actions only, once the
+   * board shows the state they are for.
+   */
   public void click(float x, float y) {
     String target = animator.scene().targetAt(x, y);
-    if (target.isEmpty()) {
+    if (target.isEmpty() || !caughtUp()) {
       return;
     }
     if (draft != null) {
@@ -448,9 +451,18 @@ public final class BoardModel<S extends GameState> implements TableFeed.Listener
     return version;
   }
 
-  /** The choices offered as buttons: those the clicks so far still allow (none while a draft is open). */
+  /**
+   * The choices offered as buttons: those the clicks so far still allow; none while a draft is
+   * open, nor while the board still shows an earlier state than the one they are for (a bot's
+   * moves before the seat's turn: the prompt above them speaks of the board, {@link #tick}).
+   */
   public List<Picker.Choice> buttons() {
-    return draft != null ? List.of() : picker.open();
+    return draft != null || !caughtUp() ? List.of() : picker.open();
+  }
+
+  /** Whether the board shows the last state the table reached (its steps begun), not an earlier one. */
+  public boolean caughtUp() {
+    return coming.isEmpty();
   }
 
   public String label(Picker.Choice choice, Words words) {

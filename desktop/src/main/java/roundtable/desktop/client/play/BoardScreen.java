@@ -380,7 +380,7 @@ public final class BoardScreen<S extends GameState> extends Page {
   protected void update(float delta) {
     model.animator().update(delta);
     model.tick();
-    if (model.turns() != turnsSaid) {
+    if (model.turns() != turnsSaid && model.caughtUp()) { // said with the choices, not before them
       turnsSaid = model.turns();
       client.yourTurn();
     }

@@ -139,6 +139,37 @@ class BoardModelTest {
     assertEquals(GAME.prompt(next.state()).text(), model.prompt(WORDS), "once the board has caught up");
   }
 
+  /**
+   * Bob answers Ann's move at once and Ann is asked again while the board still plays her move:
+   * her choices (and her clicks) wait until the board shows Bob's answer, the state they are for,
+   * so that the buttons never stand under a prompt about another seat.
+   */
+  @Test
+  void theChoicesWaitUntilTheBoardShowsTheStateTheyAreFor() throws Exception {
+    ConquestState state = firstMove();
+    int ann = toMove(state);
+    model.begun(state, new Seen(Viewer.seat(ann), secrets[ann], List.of("Ann", "Bob")));
+    Action move = GAME.legalActions(state, ann, secrets[ann]).get(0);
+    var applied = GAME.apply(state, ann, move);
+    model.applied(state, ann, move, applied);
+    int bob = toMove(applied.state());
+    Action answer = GAME.legalActions(applied.state(), bob, secrets[bob]).get(0);
+    var next = GAME.apply(applied.state(), bob, answer);
+    model.applied(applied.state(), bob, answer, next);
+    model.tick();
+    model.turn(ann, next.state(), GAME.legalActions(next.state(), ann, secrets[ann]));
+    assertFalse(model.caughtUp(), "Bob's answer waits behind Ann's move");
+    assertEquals(List.of(), model.buttons());
+    for (String square : List.of("a1", "c1", "e1", "g1", "i1", "a9", "e9", "i9", "a5", "i5")) {
+      click(square);
+    }
+    verify(feed, never()).choose(any());
+    model.animator().update(60);
+    model.tick();
+    assertTrue(model.caughtUp());
+    assertEquals(GAME.legalActions(next.state(), ann, secrets[ann]).size(), model.buttons().size(), "now offered");
+  }
+
   @Test
   void theSeatToMoveIsOfferedExactlyTheLegalMoves() throws Exception {
     ConquestState state = asked();
@@ -373,6 +404,7 @@ class BoardModelTest {
           blank.add("after " + events[0] + " events, prompt " + GAME.prompt(window.state()));
         }
         window.animator().update(1_000);
+        window.tick(); // as the screen does each frame: the board catches up, the choices are offered
         if (!window.picker().choices().isEmpty()) {
           Picker.Choice choice = window.picker().choices().get(moves[0]++ % window.picker().choices().size());
           assertEquals(GAME.legalActions(window.state(), players - 1, window.seen().knowledge()),

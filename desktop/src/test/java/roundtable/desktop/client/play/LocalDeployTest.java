@@ -30,7 +30,11 @@ class LocalDeployTest {
       inbox.runUntil(() -> model.draft().isPresent());
       DeployPlan plan = (DeployPlan) model.draft().orElseThrow().ready().orElseThrow().secret();
       model.commit();
-      inbox.runUntil(() -> model.buttons().stream().anyMatch(c -> c.action() instanceof DeployReveal));
+      inbox.runUntil(() -> {
+        model.animator().update(1_000); // as the screen's frames do: the board catches up, the buttons come
+        model.tick();
+        return model.buttons().stream().anyMatch(c -> c.action() instanceof DeployReveal);
+      });
       Picker.Choice reveal = model.buttons().get(0);
       assertEquals(plan.reveal(), reveal.action(), "the person lifts the screen on its own plan");
       model.choose(reveal);
