@@ -27,14 +27,14 @@ public final class GraalEvaluator implements Evaluator<GraalState> {
     if (s.out().get(seat)) {
       return forSearch ? Double.NaN : -1000;
     }
-    Table t = new Table(s);
-    double score = -t.handSize(seat);
+    // The hands are kept with the state: reading their sizes needs no working table (issue 18).
+    double score = -Graal.hand(s, seat).size();
     int others = 0;
     double theirs = 0;
     for (int o = 0; o < s.players(); o++) {
       if (o != seat && !s.out().get(o)) {
         others++;
-        theirs += t.handSize(o);
+        theirs += Graal.hand(s, o).size();
       }
     }
     score += others == 0 ? 0 : 0.5 * theirs / others;
