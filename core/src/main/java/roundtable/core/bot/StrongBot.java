@@ -5,6 +5,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import roundtable.core.game.Bot;
 import roundtable.core.game.Game;
@@ -112,26 +113,26 @@ public final class StrongBot<S extends GameState> implements Bot<S> {
    * The worlds the seat cannot tell from the real one: the state as the seat sees it (the game
    * blanks what it may not see), with the hidden cards it cannot read dealt again. The seat's
    * picture of the cards is made once (with mental poker, its key opens its own cards), then each
-   * world deals the faces it cannot read anew.
+   * world deals the faces it cannot read anew (which cards those are is found once, {@link HiddenCards#redeals}).
    */
-  record Worlds<S extends GameState>(Game<S> game, S seen, HiddenCards picture, int seat) {
+  record Worlds<S extends GameState>(Game<S> game, S seen,
+      Function<RandomGenerator, Optional<HiddenCards>> deals) {
     static <S extends GameState> Optional<Worlds<S>> of(Game<S> game, S state, int seat, Knowledge knowledge,
         RandomGenerator rng) {
       S seen = game.view(state, Viewer.seat(seat));
       Optional<HiddenCards> cards = game.hiddenCards(state);
       if (cards.isEmpty()) {
-        return Optional.of(new Worlds<>(game, seen, null, seat));
+        return Optional.of(new Worlds<>(game, seen, null));
       }
       return cards.get().redeal(seat, knowledge, rng).filter(p -> game.withHiddenCards(seen, p).isPresent())
-          .map(p -> new Worlds<>(game, seen, p, seat));
+          .map(p -> new Worlds<>(game, seen, p.redeals(seat)));
     }
 
     S sample(RandomGenerator rng) {
-      if (picture == null) {
+      if (deals == null) {
         return seen;
       }
-      return picture.redeal(seat, Knowledge.NOTHING, rng).flatMap(dealt -> game.withHiddenCards(seen, dealt))
-          .orElseThrow();
+      return deals.apply(rng).flatMap(dealt -> game.withHiddenCards(seen, dealt)).orElseThrow();
     }
   }
 }

@@ -2,7 +2,6 @@ package roundtable.core.hidden;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -528,26 +527,45 @@ public final class OpenCards implements HiddenCards {
    */
   @Override
   public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
+    return redeals(seat).apply(rng);
+  }
+
+  /**
+   * The cards the seat cannot read, found once: by deck (in the order of the decks' names), their
+   * ids and their faces sorted; each deal shuffles the faces among the ids.
+   */
+  @Override
+  public java.util.function.Function<java.util.random.RandomGenerator, Optional<HiddenCards>> redeals(int seat) {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
-    SortedMap<String, List<Integer>> unread = new TreeMap<>();
     for (int id = 0; id < ids(); id++) {
       if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat) && (facts(id).knownBy() & 1 << seat) == 0) {
         cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
-        unread.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(faceOf(id));
       }
     }
-    Edit e = new Edit();
-    for (String deck : cards.keySet()) {
-      List<Integer> dealt = unread.get(deck);
-      Collections.sort(dealt);
-      for (int i = dealt.size() - 1; i > 0; i--) {
-        Collections.swap(dealt, i, rng.nextInt(i + 1));
-      }
-      for (int i = 0; i < dealt.size(); i++) {
-        e.face(cards.get(deck).get(i), dealt.get(i));
-      }
+    int[][] ids = new int[cards.size()][];
+    int[][] faces = new int[cards.size()][];
+    int d = 0;
+    for (List<Integer> deck : cards.values()) {
+      ids[d] = deck.stream().mapToInt(Integer::intValue).toArray();
+      faces[d] = deck.stream().mapToInt(this::faceOf).sorted().toArray();
+      d++;
     }
-    return Optional.of(e.done());
+    return rng -> {
+      Edit e = new Edit();
+      for (int k = 0; k < ids.length; k++) {
+        int[] dealt = faces[k].clone();
+        for (int i = dealt.length - 1; i > 0; i--) {
+          int j = rng.nextInt(i + 1);
+          int face = dealt[i];
+          dealt[i] = dealt[j];
+          dealt[j] = face;
+        }
+        for (int i = 0; i < dealt.length; i++) {
+          e.face(ids[k][i], dealt[i]);
+        }
+      }
+      return Optional.of(e.done());
+    };
   }
 
   @Override

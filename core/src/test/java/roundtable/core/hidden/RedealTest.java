@@ -67,4 +67,15 @@ class RedealTest {
           all(other.redeal(0, Knowledge.NOTHING, new SplittableRandom(seed)).orElseThrow()));
     }
   }
+
+  @Test
+  void manyDealsOfOnePictureAreEachTheDealRedealMakes() throws Exception {
+    // A searching bot finds once what its seat cannot read and deals a world every iteration.
+    HiddenCards cards = table(List.of(3, 1, 4, 0, 5, 2));
+    var deals = cards.redeals(0);
+    for (long seed = 0; seed < 50; seed++) {
+      assertEquals(all(cards.redeal(0, Knowledge.NOTHING, new SplittableRandom(seed)).orElseThrow()),
+          all(deals.apply(new SplittableRandom(seed)).orElseThrow()), "seed " + seed);
+    }
+  }
 }
