@@ -115,6 +115,7 @@ public interface HiddenCards {
   default java.util.Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
     return java.util.Optional.empty();
   }
+
   /**
    * Many deals of this picture, each as {@link #redeal} with {@link Knowledge#NOTHING} would make it
    * from the same random source, for a searching bot that deals a world every iteration: what the
@@ -124,7 +125,6 @@ public interface HiddenCards {
       int seat) {
     return rng -> redeal(seat, Knowledge.NOTHING, rng);
   }
-
 
   /** The public part only: handles and opened faces, never a face somebody may not see. */
   void encode(CanonicalWriter out);
