@@ -48,6 +48,20 @@ class PersonAtTerminalProcessTest {
         assertTrue(host.lines().stream().anyMatch(l -> l.matches("\\d commit .*")), host.transcript());
         assertFalse(alice.lines().stream().anyMatch(l -> l.matches("\\d (commit|reveal) .*")), alice.transcript());
         assertTrue(alice.lines().stream().anyMatch(l -> l.matches("\\d (unstack|restack|slide) .*")), alice.transcript());
+        // the host's move is printed before the position it made, not under its prompt: the last move
+        // printed before each position shown (but the first) is the host's
+        String last = null;
+        int positions = 0;
+        for (String line : alice.lines()) {
+          if (line.matches("\\d (unstack|restack|slide) .*")) {
+            last = line;
+          } else if (line.startsWith("your move (number or action") && last != null) {
+            positions++;
+            assertTrue(last.startsWith("0 "), "the last move printed before a position is " + last + ":\n"
+                + alice.transcript());
+          }
+        }
+        assertTrue(positions > 5, alice.transcript());
       }
     }
   }

@@ -249,7 +249,7 @@ public final class Graal implements Game<GraalState> {
       b.append(Table.name(i)).append(": ")
           .append(s.characters().get(i) < 0 ? "-" : Character.values()[s.characters().get(i)].code())
           .append(", ancestor ").append(a == null ? "hidden" : a.code())
-          .append(", ").append(t.handSize(i)).append(" cards")
+          .append(", ").append(t.handSize(i)).append(t.handSize(i) == 1 ? " card" : " cards")
           .append(s.out().get(i) ? ", eliminated" : "")
           .append(s.blocked().get(i) ? ", powers blocked" : "").append('\n');
     }

@@ -177,7 +177,7 @@ final class JoinCommand implements Callable<Integer> {
             out.flush();
           });
       setup = setup.withPlayers((seat, secrets) -> new TerminalPlayer<S>(secrets, in, out,
-          () -> joined.get().nudge()).start());
+          () -> joined.get().nudge(), printer::catchUp).start());
     }
     PeerSetup<S> ready = setup;
     TableSession<S> session;

@@ -32,6 +32,8 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
   private boolean open;
   private int printed;
   private boolean overShown;
+  /** The table printed from (set when the seats are made). */
+  private Replica<S> replica;
 
   /**
    * @param diagrams print the position when the game starts and when it is over (a spectator)
@@ -79,8 +81,20 @@ final class TablePrinter<S extends GameState> implements Seats.Maker<S> {
     if (diagrams) {
       line(replica.game().diagram(replica.state()).stripTrailing());
     }
+    this.replica = replica;
     report(replica);
     return Seats.watched(seats, () -> { }, () -> report(replica));
+  }
+
+  /**
+   * Prints the actions applied so far, on the session's thread: a person at this terminal reads the
+   * moves that made a position before it is shown, its own and the bots' of this peer included (the
+   * seats play several in one go).
+   */
+  void catchUp() {
+    if (replica != null) {
+      report(replica);
+    }
   }
 
   /** Prints the actions applied since the last look. */

@@ -44,6 +44,8 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   private final BufferedReader in;
   private final PrintWriter out;
   private final Runnable wake;
+  /** Runs before a position is shown (the table's printer prints the moves that made it). */
+  private final Runnable catchUp;
   private final ConcurrentLinkedQueue<String> typed = new ConcurrentLinkedQueue<>();
   /** The game of a match the person typed its own deployment for (graalwar), or -1. */
   private int plannedGame = -1;
@@ -63,15 +65,26 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
    */
   public TerminalPlayer(RandomnessPlayer<S> randomness, Knowledge knowledge, BufferedReader in, PrintWriter out,
       Runnable wake) {
+    this(randomness, knowledge, in, out, wake, () -> { });
+  }
+
+  /** @param catchUp runs on the session's thread before a position is shown (the moves that made it printed) */
+  TerminalPlayer(RandomnessPlayer<S> randomness, Knowledge knowledge, BufferedReader in, PrintWriter out,
+      Runnable wake, Runnable catchUp) {
     super(randomness, knowledge);
     this.in = in;
     this.out = out;
     this.wake = wake;
+    this.catchUp = catchUp;
   }
 
   /** A seat whose secrets are {@code secrets}, and what the person makes up in secret (graalwar's deployment). */
   public TerminalPlayer(SeatSecrets secrets, BufferedReader in, PrintWriter out, Runnable wake) {
-    this(RandomnessPlayer.of(secrets), new SeatKnowledge(secrets), in, out, wake);
+    this(secrets, in, out, wake, () -> { });
+  }
+
+  TerminalPlayer(SeatSecrets secrets, BufferedReader in, PrintWriter out, Runnable wake, Runnable catchUp) {
+    this(RandomnessPlayer.of(secrets), new SeatKnowledge(secrets), in, out, wake, catchUp);
   }
 
   /** Starts reading the person's lines on a daemon thread, until the end of the input. */
@@ -104,8 +117,12 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
     }
     if (!Objects.equals(state, shown)) {
       shown = state;
+      catchUp.run();
       said = words(game, notation).of(state, seat, knowledge, legal);
-      say(position(game, state, seat, words.hand(state, seat, knowledge)) + game.prompt(state).text() + "\n" + list(said)
+      String position = position(game, state, seat, words.hand(state, seat, knowledge));
+      String prompt = game.prompt(state).text() + "\n";
+      // graal's diagram says the prompt already (above the hand): it is said once
+      say(position + (("\n" + position).contains("\n" + prompt) ? "" : prompt) + list(said)
           + (canDeploy(state, seat) ? DeployLine.HINT + "\n" : "") + ASK);
     }
     for (String line = typed.poll(); line != null; line = typed.poll()) {
