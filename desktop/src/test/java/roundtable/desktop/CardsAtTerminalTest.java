@@ -14,11 +14,15 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import roundtable.core.bot.Selfplay;
 import roundtable.core.game.Game;
 import roundtable.core.game.GameCatalog;
+import roundtable.core.graal.Graal;
+import roundtable.core.graal.GraalState;
+import roundtable.core.graal.Move;
 import roundtable.core.table.Action;
 import roundtable.core.table.Decision;
 import roundtable.core.table.GameState;
@@ -65,5 +69,21 @@ class CardsAtTerminalTest {
     assertTrue(hand.find(), shown);
     assertFalse(hand.group(1).matches(".*\\b\\d+\\b \\d+.*"), "faces as numbers: " + hand.group(1));
     assertTrue(hand.group(1).matches("^[A-Za-zÀ-ÿ].*"), "the hand in words: " + hand.group(1));
+  }
+
+  @Test
+  void theSeatsAreNamedAsTheDiagramNamesThem() {
+    // The tournament's winner of a race picks its victim: "eliminate seat 0", as the diagram above
+    // lists "seat 0: …", not the window's "#1" for a seat without a name.
+    Selfplay.Played<GraalState> pick = Selfplay.randomGames(Graal.GAME, TableConfig.of(Graal.GAME, 3, Map.of(), true), 20)
+        .stream().filter(p -> p.action() instanceof Move.Eliminate).findFirst().orElseThrow();
+    StringWriter screen = new StringWriter();
+    new TerminalPlayer<GraalState>(new SeatSecrets(pick.seat(), new SplittableRandom(1)),
+        new BufferedReader(new StringReader("")), new PrintWriter(screen, true), () -> { })
+        .act(Graal.GAME, pick.before(), pick.seat(), Decision.MOVE);
+    String shown = screen.toString();
+    int victim = ((Move.Eliminate) pick.action()).seat();
+    assertTrue(shown.contains(". eliminate seat " + victim), shown);
+    assertFalse(shown.contains("#"), shown);
   }
 }

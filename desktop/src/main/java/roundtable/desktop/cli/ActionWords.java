@@ -41,7 +41,7 @@ final class ActionWords<S extends GameState> {
       legal.forEach(action -> said.add(notation.format(action)));
       return said;
     }
-    board().scene(game.view(state, Viewer.seat(seat)), new Seen(Viewer.seat(seat), knowledge, List.of()));
+    board().scene(game.view(state, Viewer.seat(seat)), seen(state, seat, knowledge));
     legal.forEach(action -> said.add(board.action(action, ENGLISH)));
     return said;
   }
@@ -52,9 +52,21 @@ final class ActionWords<S extends GameState> {
       return Optional.empty();
     }
     S seen = game.view(state, Viewer.seat(seat));
-    Seen who = new Seen(Viewer.seat(seat), knowledge, List.of());
+    Seen who = seen(state, seat, knowledge);
     board().scene(seen, who);
     return board.hand(seen, who, ENGLISH);
+  }
+
+  /**
+   * The seat's eyes, the others named as the terminal names them everywhere else ("seat 0", from 0:
+   * the diagram's lines and the moves' lines), not the window's "#1" for a seat without a name.
+   */
+  private static Seen seen(GameState state, int seat, Knowledge knowledge) {
+    List<String> names = new ArrayList<>();
+    for (int s = 0; s < state.players(); s++) {
+      names.add("seat " + s);
+    }
+    return new Seen(Viewer.seat(seat), knowledge, names);
   }
 
   private BoardView<S> board() {
