@@ -62,6 +62,8 @@ class PersonAtTerminalProcessTest {
           }
         }
         assertTrue(positions > 5, alice.transcript());
+        // the script's 200 lines outlast the game: its input ended, but the seat never waited for more
+        assertFalse(alice.lines().contains("input closed: the seat waits"), alice.transcript());
       }
     }
   }

@@ -47,6 +47,9 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
   /** Runs before a position is shown (the table's printer prints the moves that made it). */
   private final Runnable catchUp;
   private final ConcurrentLinkedQueue<String> typed = new ConcurrentLinkedQueue<>();
+  /** The input ended; {@link #CLOSED} is said once the lines typed ahead are used up. */
+  private volatile boolean closed;
+  private final java.util.concurrent.atomic.AtomicBoolean closedSaid = new java.util.concurrent.atomic.AtomicBoolean();
   /** The game of a match the person typed its own deployment for (graalwar), or -1. */
   private int plannedGame = -1;
   /** The state the person was last shown (session thread only). */
@@ -101,7 +104,10 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
         typed.add(line);
         wake.run();
       }
-      say(CLOSED);
+      closed = true;
+      if (typed.isEmpty()) {
+        sayClosed();
+      }
     } catch (IOException e) {
       say("input failed (" + e.getMessage() + "): the seat waits");
     }
@@ -139,7 +145,16 @@ public final class TerminalPlayer<S extends GameState> extends PersonPlayer<S> {
         return chosen;
       }
     }
+    if (closed) {
+      sayClosed(); // a script's lines typed ahead are all used: from here the seat waits
+    }
     return Optional.empty();
+  }
+
+  private void sayClosed() {
+    if (closedSaid.compareAndSet(false, true)) {
+      say(CLOSED);
+    }
   }
 
   /** The action the line names, or empty after saying what is wrong with it. */
