@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import roundtable.core.crypto.Audit;
 import roundtable.core.table.GameState;
@@ -70,12 +69,7 @@ final class Playing<S extends GameState> {
   private final GivingUp<S> givingUp = new GivingUp<>();
   /** Back after a cut: this peer's seats wait for the rest of the log. */
   private boolean catchingUp;
-  /** How long nothing moves here before this peer says what the table waits for. */
-  static final long STALLED_AFTER_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-  private int stallStep = -1;
-  private long stallSince;
-  /** When the table reached the step it stalls at: the news says for how long (10 s, 20 s, ...). */
-  private long stallFrom;
+  private final Stall stall = new Stall();
   private volatile int step;
   private volatile String stateHash = "";
   /** Issue 16: the seats that left for good, as of the last change. */
@@ -437,26 +431,16 @@ final class Playing<S extends GameState> {
     }
   }
 
-  /**
-   * When nothing has moved here for {@link #STALLED_AFTER_NANOS}, says once (and again every time as
-   * long) which seats the table waits for, for what, and which of them are away: every peer says it
-   * of its own state, so a stalled table is never silent.
-   */
+  /** When the table has stalled here ({@link Stall}): which seats it waits for, for what, and which of them are away. */
   private void sayWhatTheTableWaitsFor(long now) {
-    if (play == null || stopped || catchingUp) {
+    if (play == null || stopped || catchingUp || play.replica.prompt().isOver()) {
       return;
     }
     int at = play.replica.step();
-    if (at != stallStep) {
-      stallStep = at;
-      stallSince = now;
-      stallFrom = now;
+    java.util.OptionalLong stalledFor = stall.stalledFor(at, now);
+    if (stalledFor.isEmpty()) {
       return;
     }
-    if (now - stallSince < STALLED_AFTER_NANOS || play.replica.prompt().isOver()) {
-      return;
-    }
-    stallSince = now;
     List<TableNews.Waiting> who = new java.util.ArrayList<>();
     play.replica.prompt().seats().forEach((seat, decision) -> {
       ByteString holder = play.replica.seats().holder(seat).orElse(ByteString.EMPTY);
@@ -464,8 +448,7 @@ final class Playing<S extends GameState> {
       boolean signed = play.replica.heldFor(seat, play.replica.basisHash(seat)).isPresent();
       who.add(new TableNews.Waiting(seat, nameOf(holder), decision, signed, away));
     });
-    long stalledFor = (now - stallFrom) / STALLED_AFTER_NANOS * STALLED_AFTER_NANOS;
-    news.accept(new TableNews.Stalled(TimeUnit.NANOSECONDS.toSeconds(stalledFor), at, who));
+    news.accept(new TableNews.Stalled(stalledFor.getAsLong(), at, who));
   }
 
   /** A vote to seat a bot, from a link. */
