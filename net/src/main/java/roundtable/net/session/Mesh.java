@@ -42,7 +42,7 @@ final class Mesh {
   private final Map<ByteString, Long> unlinkedSince = new HashMap<>();
   private final Set<ByteString> dialing = new HashSet<>();
   private final Set<ByteString> everLinked = new HashSet<>();
-  /** The spectator's next seated peer to try. */
+  /** The spectator's next seated peer to try (in {@link #spectatorsChoice}'s order). */
   private int nextTry;
 
   Mesh(ByteString me, boolean spectator) {
@@ -96,6 +96,10 @@ final class Mesh {
       return false;
     }
     links.remove(key);
+    if (spectator) {
+      // the peer it watched through is tried again last: the others may still be there (an opener killed)
+      nextTry = spectatorsChoice().indexOf(key) + 1;
+    }
     if (!seated.containsKey(key)) {
       return false;
     }
@@ -123,8 +127,7 @@ final class Mesh {
     List<Dial> due = new ArrayList<>();
     if (spectator) {
       if (links.isEmpty() && dialing.isEmpty() && !addresses.isEmpty()) {
-        List<ByteString> known = new ArrayList<>(seated.keySet());
-        known.retainAll(addresses.keySet());
+        List<ByteString> known = spectatorsChoice();
         if (!known.isEmpty()) {
           ByteString key = known.get(Math.floorMod(nextTry++, known.size()));
           due.add(new Dial(key, addresses.get(key)));
@@ -140,6 +143,13 @@ final class Mesh {
     }
     due.forEach(d -> dialing.add(d.key()));
     return due;
+  }
+
+  /** The seated peers a spectator may link to, those whose address it knows, in seat order. */
+  private List<ByteString> spectatorsChoice() {
+    List<ByteString> known = new ArrayList<>(seated.keySet());
+    known.retainAll(addresses.keySet());
+    return known;
   }
 
   /** The attempt to link to this peer is over (the link came up, or did not). */

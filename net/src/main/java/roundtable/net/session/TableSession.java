@@ -522,6 +522,7 @@ public final class TableSession<S extends GameState> implements LinkHandler.Even
         }
         if (role == Role.SPECTATOR && links.channels().isEmpty()) {
           playing.away(key);
+          dialMesh(); // at once: the players may be near the end, and leave soon after it
         }
       }
       return;
