@@ -28,17 +28,10 @@ public final class OpenCards implements HiddenCards {
   private final Piles piles;
   /** By seat, its hand: the array never changed once made (an operation copies it to change it). */
   private final List<CardRef>[] hands;
-  /**
-   * What this object knows of each card, by card id (ids are handed out 0, 1, 2...), in chunks of
-   * {@link #CHUNK}: null for a card it knows nothing of. Never changed once made: an operation copies
-   * the list of chunks and only the chunks it changes, so that it costs what it changes rather than
-   * the number of cards made so far (they grow with every card moved or reshuffled; issue 18).
-   */
-  private final Facts[][] chunks;
+  /** What this object knows of each card, by card id. */
+  private final CardFacts facts;
   private final int nextId;
-  private static final int NO_FACE = -1;
-  private static final int SHIFT = 5;
-  private static final int CHUNK = 1 << SHIFT;
+  private static final int NO_FACE = CardFacts.NO_FACE;
   private final Shuffle shuffling;
 
   /**
@@ -79,25 +72,13 @@ public final class OpenCards implements HiddenCards {
     }
   }
 
-  /**
-   * A card's face, or {@link #NO_FACE} where a view lacks it; the seats that may see it as bits (its
-   * owner, a seat that peeked); the seats that know its face without seeing it, as bits (it is a
-   * card they read before it changed hands, {@link #move}: never shown to them, but a searching
-   * bot's deals keep it, {@link #redeal}); whether it is open to all; and the pile it was shuffled
-   * into (set when the card is made, never changed: a deal sampled by a searching bot keeps each
-   * face within its deck).
-   */
-  private record Facts(int face, int seenBy, int knownBy, boolean opened, String deck) {
-    static final Facts NONE = new Facts(NO_FACE, 0, 0, false, "");
-  }
-
   private OpenCards(List<Integer> seats, boolean openLog, Piles piles,
-      List<CardRef>[] hands, Facts[][] chunks, int nextId, Shuffle shuffling) {
+      List<CardRef>[] hands, CardFacts facts, int nextId, Shuffle shuffling) {
     this.seats = seats;
     this.openLog = openLog;
     this.piles = piles;
     this.hands = hands;
-    this.chunks = chunks;
+    this.facts = facts;
     this.nextId = nextId;
     this.shuffling = shuffling;
   }
@@ -110,7 +91,7 @@ public final class OpenCards implements HiddenCards {
       seats.add(s);
       hands[s] = List.of();
     }
-    return new OpenCards(List.copyOf(seats), openLog, Piles.NONE, hands, new Facts[0][], 0, null);
+    return new OpenCards(List.copyOf(seats), openLog, Piles.NONE, hands, CardFacts.NONE, 0, null);
   }
 
   /**
@@ -122,13 +103,10 @@ public final class OpenCards implements HiddenCards {
       SortedMap<Integer, List<CardRef>> hands, SortedMap<Integer, Integer> faces, java.util.Map<Integer, String> decks,
       java.util.Map<Integer, Integer> seenBy, java.util.Collection<Integer> open, int nextId) {
     java.util.Set<Integer> opened = new java.util.HashSet<>(open);
-    Facts[][] chunks = new Facts[(nextId + CHUNK - 1) >> SHIFT][];
+    CardFacts.Edit facts = CardFacts.NONE.edit();
     for (int id = 0; id < nextId; id++) {
-      if (chunks[id >> SHIFT] == null) {
-        chunks[id >> SHIFT] = new Facts[CHUNK];
-      }
-      chunks[id >> SHIFT][id & CHUNK - 1] = new Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0), 0,
-          opened.contains(id), decks.getOrDefault(id, ""));
+      facts.set(id, new CardFacts.Facts(faces.getOrDefault(id, NO_FACE), seenBy.getOrDefault(id, 0), 0,
+          opened.contains(id), decks.getOrDefault(id, "")));
     }
     List<Integer> seats = new ArrayList<>();
     for (int s = 0; s < players; s++) {
@@ -142,7 +120,7 @@ public final class OpenCards implements HiddenCards {
     for (var pile : piles.entrySet()) {
       byName = byName.with(pile.getKey(), List.copyOf(pile.getValue()));
     }
-    return new OpenCards(List.copyOf(seats), false, byName, handBySeat, chunks, nextId, null);
+    return new OpenCards(List.copyOf(seats), false, byName, handBySeat, facts.done(), nextId, null);
   }
 
   @SuppressWarnings("unchecked")
@@ -158,8 +136,8 @@ public final class OpenCards implements HiddenCards {
   private final class Edit {
     Piles piles = OpenCards.this.piles;
     List<CardRef>[] hands = OpenCards.this.hands;
-    Facts[][] chunks = OpenCards.this.chunks;
-    private boolean chunksCopied;
+    /** The facts changed by this operation, made at the first change. */
+    private CardFacts.Edit facts;
     int nextId = OpenCards.this.nextId;
     Shuffle shuffling = OpenCards.this.shuffling;
 
@@ -174,39 +152,28 @@ public final class OpenCards implements HiddenCards {
       return hands;
     }
 
-    Facts facts(int id) {
-      return OpenCards.facts(chunks, id);
+    CardFacts.Facts facts(int id) {
+      return facts == null ? OpenCards.this.facts.get(id) : facts.get(id);
     }
 
-    /** Card {@code id} now known as this: its chunk copied once for this operation (or made). */
-    void set(int id, Facts facts) {
-      int c = id >> SHIFT;
-      if (!chunksCopied || c >= chunks.length) {
-        chunks = Arrays.copyOf(chunks, Math.max(chunks.length, c + 1));
-        chunksCopied = true;
+    void set(int id, CardFacts.Facts known) {
+      if (facts == null) {
+        facts = OpenCards.this.facts.edit();
       }
-      Facts[][] before = OpenCards.this.chunks;
-      if (chunks[c] == null) {
-        chunks[c] = new Facts[CHUNK];
-      } else if (c < before.length && chunks[c] == before[c]) {
-        chunks[c] = chunks[c].clone();
-      }
-      chunks[c][id & CHUNK - 1] = facts;
+      facts.set(id, known);
     }
 
     /** A new card, {@code id}, of this face, made from a card of this deck. */
     void made(int id, int face, String deck) {
-      set(id, new Facts(face, 0, 0, false, deck));
+      set(id, CardFacts.Facts.made(face, deck));
     }
 
     void face(int id, int face) {
-      Facts f = facts(id);
-      set(id, new Facts(face, f.seenBy(), f.knownBy(), f.opened(), f.deck()));
+      set(id, facts(id).withFace(face));
     }
 
     void open(int id) {
-      Facts f = facts(id);
-      set(id, new Facts(f.face(), f.seenBy(), f.knownBy(), true, f.deck()));
+      set(id, facts(id).openToAll());
     }
 
     CardRef takeTop(String pile) {
@@ -239,8 +206,7 @@ public final class OpenCards implements HiddenCards {
     }
 
     void seen(CardRef card, int seat) {
-      Facts f = facts(card.id());
-      set(card.id(), new Facts(f.face(), f.seenBy() | 1 << seat, f.knownBy(), f.opened(), f.deck()));
+      set(card.id(), facts(card.id()).seenAlsoBy(seat));
     }
 
     /** Starts the joint draw that orders these faces into the pile. */
@@ -254,7 +220,8 @@ public final class OpenCards implements HiddenCards {
     }
 
     OpenCards done() {
-      return new OpenCards(seats, openLog, piles, hands, chunks, nextId, shuffling);
+      return new OpenCards(seats, openLog, piles, hands, facts == null ? OpenCards.this.facts : facts.done(), nextId,
+          shuffling);
     }
   }
 
@@ -383,10 +350,8 @@ public final class OpenCards implements HiddenCards {
   public HiddenCards move(CardRef card, int toSeat) {
     Edit e = new Edit();
     e.takeFromHand(card);
-    Facts was = facts(card.id());
     CardRef moved = new CardRef(e.nextId++);
-    e.set(moved.id(), new Facts(was.face(), 1 << toSeat, was.opened() ? -1 : was.seenBy() | was.knownBy(), false,
-        was.deck()));
+    e.set(moved.id(), facts(card.id()).movedTo(toSeat));
     e.toHand(toSeat, moved);
     return e.done();
   }
@@ -460,15 +425,8 @@ public final class OpenCards implements HiddenCards {
     return isOpen(card.id()) || seen(card.id(), seat) ? face(card.id()) : OptionalInt.empty();
   }
 
-  /** What is known of card {@code id} in these chunks ({@link Facts#NONE} if nothing). */
-  private static Facts facts(Facts[][] chunks, int id) {
-    int c = id >> SHIFT;
-    Facts f = id >= 0 && c < chunks.length && chunks[c] != null ? chunks[c][id & CHUNK - 1] : null;
-    return f == null ? Facts.NONE : f;
-  }
-
-  private Facts facts(int id) {
-    return facts(chunks, id);
+  private CardFacts.Facts facts(int id) {
+    return facts.get(id);
   }
 
   private boolean isOpen(int id) {
@@ -476,7 +434,7 @@ public final class OpenCards implements HiddenCards {
   }
 
   private boolean seen(int id, int seat) {
-    return (facts(id).seenBy() & 1 << seat) != 0;
+    return facts(id).seen(seat);
   }
 
   private String deckOf(int id) {
@@ -490,7 +448,7 @@ public final class OpenCards implements HiddenCards {
 
   /** One past the last card id this object may know anything of. */
   private int ids() {
-    return chunks.length << SHIFT;
+    return facts.ids();
   }
 
   private OptionalInt face(int id) {
@@ -538,7 +496,7 @@ public final class OpenCards implements HiddenCards {
   public java.util.function.Function<java.util.random.RandomGenerator, Optional<HiddenCards>> redeals(int seat) {
     SortedMap<String, List<Integer>> cards = new TreeMap<>();
     for (int id = 0; id < ids(); id++) {
-      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat) && (facts(id).knownBy() & 1 << seat) == 0) {
+      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat) && !facts(id).known(seat)) {
         cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
       }
     }
@@ -580,15 +538,13 @@ public final class OpenCards implements HiddenCards {
     }
     List<Integer> seen = new ArrayList<>();
     List<Integer> open = new ArrayList<>();
-    for (int c = 0; c < chunks.length; c++) {
-      for (int i = 0; chunks[c] != null && i < CHUNK; i++) {
-        Facts f = chunks[c][i];
-        if (f != null && f.seenBy() != 0) {
-          seen.add(c << SHIFT | i);
-        }
-        if (f != null && f.opened()) {
-          open.add(c << SHIFT | i);
-        }
+    for (int id = 0; id < ids(); id++) {
+      CardFacts.Facts f = facts(id);
+      if (f.seenBy() != 0) {
+        seen.add(id);
+      }
+      if (f.opened()) {
+        open.add(id);
       }
     }
     out.writeAll(seen, (w, id) -> w.writeInt(id).writeAll(seatsIn(facts(id).seenBy()), CanonicalWriter::writeInt));
