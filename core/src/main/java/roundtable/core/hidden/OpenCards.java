@@ -1,7 +1,6 @@
 package roundtable.core.hidden;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
