@@ -62,10 +62,8 @@ public final class Replica<S extends GameState> {
   private final History history;
   private final List<SignedEnvelope> signedLog = new ArrayList<>();
   private final List<Verified> held = new ArrayList<>();
-  private final List<StateHashCheck> laterChecks = new ArrayList<>();
-  private final List<ByteString> laterCheckAuthors = new ArrayList<>();
+  private final HashChecks checks;
   private final List<Verdict> verdicts = new ArrayList<>();
-  private final List<Desync> desyncs = new ArrayList<>();
   /** Seats whose audit (or leave) step is in the log: after the end, audits come in seat order. */
   private final java.util.Set<Integer> auditedSeats = new java.util.TreeSet<>();
   private S state;
@@ -88,6 +86,7 @@ public final class Replica<S extends GameState> {
     this.log = ActionLog.empty(notation);
     this.hash = StateHash.hex(state);
     this.history = new History(hash, game.prompt(state).seats());
+    this.checks = new HashChecks(history, MAX_HELD);
   }
 
   public static <S extends GameState> Replica<S> of(Game<S> game, TableConfig config, ByteString tableId, SeatMap seats) {
@@ -129,7 +128,8 @@ public final class Replica<S extends GameState> {
   public Received receive(Verified message) {
     return switch (message.envelope().getBodyCase()) {
       case ACTION -> receiveAction(message);
-      case STATE_HASH_CHECK -> compare(message.envelope().getStateHashCheck(), message.envelope().getAuthorKey());
+      case STATE_HASH_CHECK -> checks.compare(message.envelope().getStateHashCheck(), message.envelope().getAuthorKey(),
+          seats);
       default -> new Received.Ignored(message.envelope().getBodyCase().name().toLowerCase());
     };
   }
@@ -163,7 +163,7 @@ public final class Replica<S extends GameState> {
         }
       }
     }
-    compareLaterChecks();
+    checks.compareReached(seats);
     return new Received.Applied(steps);
   }
 
@@ -362,42 +362,6 @@ public final class Replica<S extends GameState> {
     return new Received.Refused(verdict);
   }
 
-  private Received compare(StateHashCheck check, ByteString author) {
-    if (seats.seatsOf(author).isEmpty()) {
-      // Only the players' states make the game: a key holding no seat (a spectator, anyone on the
-      // LAN) can neither report a desync nor stop the game with a made-up hash.
-      return new Received.Ignored("a state-hash check from " + fingerprint(author) + ", which holds no seat");
-    }
-    long step = check.getStep();
-    if (step > history.steps()) {
-      if (laterChecks.size() < MAX_HELD) {
-        laterChecks.add(check);
-        laterCheckAuthors.add(author);
-      }
-      return new Received.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps() + ")");
-    }
-    if (!history.settled((int) step)) {
-      return new Received.HashNotCompared(step, "step " + step + " is inside a round of simultaneous actions");
-    }
-    String ours = history.hash((int) step);
-    String theirs = hex(check.getStateHash());
-    if (ours.equals(theirs)) {
-      return new Received.HashAgrees(step);
-    }
-    Desync desync = new Desync(step, fingerprint(author), ours, theirs);
-    desyncs.add(desync);
-    return new Received.HashDiffers(desync);
-  }
-
-  private void compareLaterChecks() {
-    for (int i = laterChecks.size() - 1; i >= 0; i--) {
-      if (laterChecks.get(i).getStep() <= history.steps()) {
-        StateHashCheck check = laterChecks.remove(i);
-        compare(check, laterCheckAuthors.remove(i));
-      }
-    }
-  }
-
   /** The check of an earlier step (or this one), when its state was settled. */
   public Optional<StateHashCheck> hashCheckAt(int step) {
     if (step > history.steps() || !history.settled(step)) {
@@ -538,7 +502,7 @@ public final class Replica<S extends GameState> {
 
   /** Every state-hash check that differed from ours. */
   public List<Desync> desyncs() {
-    return List.copyOf(desyncs);
+    return checks.desyncs();
   }
 
   /** Actions waiting for a state not reached yet. */
