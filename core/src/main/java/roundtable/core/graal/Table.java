@@ -3,7 +3,6 @@ package roundtable.core.graal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import roundtable.core.hidden.Agenda;
@@ -11,14 +10,13 @@ import roundtable.core.hidden.CardRef;
 import roundtable.core.hidden.DraftList;
 import roundtable.core.hidden.Frozen;
 import roundtable.core.hidden.HiddenCards;
-import roundtable.core.hidden.NamedCard;
 import roundtable.core.hidden.Waits;
 import roundtable.core.random.JointDraw;
 import roundtable.core.table.Outcome;
 
 /**
- * A working copy of the state that the rules change in place, then freeze into a new state: the
- * engine that runs the queued steps while the hidden cards wait for nothing.
+ * A working copy of the state that the rules change in place, then freeze into a new state; it runs
+ * the queued steps ({@link TableSteps}) while the hidden cards wait for nothing.
  */
 final class Table {
   static final String DECK = "deck";
@@ -317,7 +315,7 @@ final class Table {
         break;
       }
       steps.take();
-      run(head);
+      TableSteps.run(this, head);
     }
     if (outcome == null && steps.isEmpty()) {
       throw new IllegalStateException("graal: nothing left to do and no outcome");
@@ -330,157 +328,6 @@ final class Table {
    */
   private boolean waiting() {
     return draw != null && !draw.isDone() || cards.waiting();
-  }
-
-  private void run(Step step) {
-    if (step instanceof Step.DrawCharacters d) {
-      drawCharacters();
-    } else if (step instanceof Step.ShuffleAncestors a) {
-      List<Integer> faces = new ArrayList<>();
-      for (Ancestor x : Ancestor.values()) {
-        faces.add(x.face());
-      }
-      cards = cards.newPile(ANCESTORS, faces);
-    } else if (step instanceof Step.DealAncestors a) {
-      for (int s = 0; s < players; s++) {
-        cards = cards.dealFaceDown(ANCESTORS, s);
-        List<CardRef> h = cards.hand(s);
-        writable().ancestors[s] = h.get(h.size() - 1).id();
-        forgetHands();
-      }
-      tell(new GraalEvent.AncestorsDealt());
-    } else if (step instanceof Step.ShuffleGift g) {
-      cards = cards.newPile(GIFT, List.of(g.face()));
-    } else if (step instanceof Step.GiveGift g) {
-      cards = cards.deal(GIFT, g.seat());
-      List<CardRef> h = cards.hand(g.seat());
-      cards = cards.reveal(h.get(h.size() - 1));
-    } else if (step instanceof Step.ShuffleDeck d) {
-      cards = cards.newPile(DECK, Card.roundDeck(round, noRound5, d.gift()));
-    } else if (step instanceof Step.Draw d) {
-      drawCards(d);
-    } else if (step instanceof Step.Take t) {
-      take(t);
-    } else if (step instanceof Step.Exchange e) {
-      List<CardRef> a = hand(e.a());
-      List<CardRef> b = hand(e.b());
-      tell(new GraalEvent.HandsExchanged(e.a(), e.b()));
-      front(new Step.MoveCards(a, e.b()), new Step.MoveCards(b, e.a()));
-    } else if (step instanceof Step.MoveCards m) {
-      if (!m.cards().isEmpty()) {
-        cards = cards.move(m.cards().get(0), m.to());
-        if (m.cards().size() > 1) {
-          front(new Step.MoveCards(m.cards().subList(1, m.cards().size()), m.to()));
-        }
-      }
-    } else if (step instanceof Step.BlockPowers b) {
-      writable().blocked[b.seat()] = true;
-      tell(new GraalEvent.PowersBlocked(b.seat()));
-    } else if (step instanceof Step.Flip f) {
-      cards = cards.dealFaceDown(DECK, f.dealer());
-      List<CardRef> h = cards.hand(f.dealer());
-      lay(h.get(h.size() - 1));
-      front(new Step.FlipEffect(f.dealer()));
-    } else if (step instanceof Step.FlipEffect f) {
-      int face = cards.publicFace(top()).getAsInt();
-      tell(new GraalEvent.FirstCardTurned(f.dealer(), face));
-      Effects.played(this, f.dealer(), List.of(face));
-    } else if (step instanceof Step.Verify v) {
-      // Its Reveal came first: a card still closed here was never opened, as much a cheat as a false name.
-      Optional<NamedCard.Checked<Integer>> checked = v.named().check(cards, Step.Verify.FITS);
-      if (checked.isEmpty() || !checked.get().honest()) {
-        int face = checked.map(NamedCard.Checked::face).orElse(-1);
-        GraalEvent.CheatCaught cheat = new GraalEvent.CheatCaught(v.named().seat(), v.named().name(), face);
-        tell(cheat);
-        outcome = Outcome.draw(cheat);
-      }
-    } else if (step instanceof Step.Taken t) {
-      List<CardRef> taken = new ArrayList<>(hand(t.seat()));
-      taken.removeAll(t.before());
-      if (t.open()) {
-        for (CardRef c : taken) {
-          cards = cards.reveal(c);
-        }
-      }
-      front(new Step.PutBack(t.seat(), t.skill(), taken, t.named()));
-    } else if (step instanceof Step.Drew d) {
-      List<CardRef> drawn = new ArrayList<>(hand(d.seat()));
-      drawn.removeAll(d.before());
-      if (drawn.isEmpty()) {
-        front(new Step.NextTurn(d.seat(), 0));
-      } else {
-        front(new Step.Turn(d.seat(), Step.Stage.DRAWN, drawn.get(0)));
-      }
-    } else if (step instanceof Step.IntoDeck i) {
-      cards = cards.refill(DECK, List.of(i.card()));
-      if (i.graal()) {
-        said = i.seat();
-      }
-    } else if (step instanceof Step.GraalLaid g) {
-      Effects.graalLaid(this, g.seat());
-    } else if (step instanceof Step.SiegeAnswered a) {
-      Rules.siegeAnswered(this, a.seat(), a.by());
-    } else if (step instanceof Step.EndCheck e) {
-      Effects.endCheck(this, e.seat());
-    } else if (step instanceof Step.NextTurn n) {
-      int next = n.from();
-      for (int i = 0; i <= n.skips(); i++) {
-        next = next(next);
-        if (i < n.skips()) {
-          tell(new GraalEvent.TurnSkipped(next));
-        }
-      }
-      // The call-out window closes when the forgetful player's next turn begins.
-      silent.remove(Integer.valueOf(next));
-      for (int i = 0; i < players; i++) {
-        if (lent[i] == next) {
-          // "ne reprendra sa place que lorsque Arthur jouera de nouveau"
-          writable().lent[i] = -1;
-        }
-      }
-      front(new Step.Turn(next, Step.Stage.START, null));
-    } else {
-      throw new IllegalStateException("graal: a decision is not run: " + step);
-    }
-  }
-
-  private void drawCharacters() {
-    if (draw == null) {
-      List<Integer> seats = new ArrayList<>();
-      for (int s = 0; s < players; s++) {
-        seats.add(s);
-      }
-      draw = JointDraw.shuffle("the characters", Character.values().length, seats, openLog);
-      draws++;
-      front(new Step.DrawCharacters());
-      return;
-    }
-    int[] order = draw.shuffleResult();
-    draw = null;
-    for (int s = 0; s < players; s++) {
-      writable().characters[s] = order[s];
-      tell(new GraalEvent.CharacterDrawn(s, Character.values()[order[s]]));
-    }
-  }
-
-  private void drawCards(Step.Draw d) {
-    if (d.count() <= 0) {
-      return;
-    }
-    if (cards.pileSize(DECK) == 0) {
-      if (discard.size() > 1) {
-        refill();
-        front(d);
-      } else {
-        // Not in the rulebook: with no card left anywhere, the draw stops.
-        tell(new GraalEvent.NothingToDraw());
-      }
-      return;
-    }
-    cards = cards.deal(DECK, d.seat());
-    if (d.count() > 1) {
-      front(new Step.Draw(d.seat(), d.count() - 1));
-    }
   }
 
   /** "When the draw pile runs out, the discards except the top card become the new deck" (rules-gaps). */
@@ -500,27 +347,4 @@ final class Table {
     tell(new GraalEvent.DiscardsReshuffled());
   }
 
-  private void take(Step.Take t) {
-    List<CardRef> from = hand(t.from());
-    if (t.count() <= 0 || from.isEmpty()) {
-      return;
-    }
-    if (draw == null) {
-      List<Integer> seats = new ArrayList<>();
-      for (int s = 0; s < players; s++) {
-        seats.add(s);
-      }
-      draw = JointDraw.pick("a card taken from " + name(t.from()) + " #" + draws, from.size(), seats, openLog);
-      draws++;
-      front(t);
-      return;
-    }
-    int index = draw.pickResult();
-    draw = null;
-    cards = cards.move(from.get(index), t.seat());
-    tell(new GraalEvent.CardTaken(t.seat(), t.from()));
-    if (t.count() > 1) {
-      front(new Step.Take(t.seat(), t.from(), t.count() - 1));
-    }
-  }
 }
