@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedMap;
-import java.util.TreeMap;
 import roundtable.core.canon.CanonicalWriter;
 import roundtable.core.random.Fix;
 import roundtable.core.random.JointDraw;
@@ -436,10 +435,6 @@ public final class OpenCards implements HiddenCards {
     return facts(id).seen(seat);
   }
 
-  private String deckOf(int id) {
-    return facts(id).deck();
-  }
-
   /** The face of card {@code id}, or {@link #NO_FACE}. */
   private int faceOf(int id) {
     return facts(id).face();
@@ -478,51 +473,22 @@ public final class OpenCards implements HiddenCards {
 
   /**
    * Every face the seat cannot read (not open, not seen by it) is put back at random among those
-   * same cards of its deck (the pile it was shuffled into). The faces are sorted before they are
-   * shuffled, so where they really are never reaches the result: a bot's sampled deal depends only
-   * on what its seat may know.
+   * same cards of its deck (the pile it was shuffled into): a bot's sampled deal ({@link Redeals}).
    */
   @Override
   public Optional<HiddenCards> redeal(int seat, Knowledge knowledge, java.util.random.RandomGenerator rng) {
     return redeals(seat).apply(rng);
   }
 
-  /**
-   * The cards the seat cannot read, found once: by deck (in the order of the decks' names), their
-   * ids and their faces sorted; each deal shuffles the faces among the ids.
-   */
+  /** The cards the seat cannot read, found once; each deal shuffles their faces ({@link Redeals}). */
   @Override
   public java.util.function.Function<java.util.random.RandomGenerator, Optional<HiddenCards>> redeals(int seat) {
-    SortedMap<String, List<Integer>> cards = new TreeMap<>();
-    for (int id = 0; id < ids(); id++) {
-      if (faceOf(id) != NO_FACE && !isOpen(id) && !seen(id, seat) && !facts(id).known(seat)) {
-        cards.computeIfAbsent(deckOf(id), d -> new ArrayList<>()).add(id);
-      }
-    }
-    int[][] ids = new int[cards.size()][];
-    int[][] faces = new int[cards.size()][];
-    int d = 0;
-    for (List<Integer> deck : cards.values()) {
-      ids[d] = deck.stream().mapToInt(Integer::intValue).toArray();
-      faces[d] = deck.stream().mapToInt(this::faceOf).sorted().toArray();
-      d++;
-    }
-    return rng -> {
-      Edit e = new Edit();
-      for (int k = 0; k < ids.length; k++) {
-        int[] dealt = faces[k].clone();
-        for (int i = dealt.length - 1; i > 0; i--) {
-          int j = rng.nextInt(i + 1);
-          int face = dealt[i];
-          dealt[i] = dealt[j];
-          dealt[j] = face;
-        }
-        for (int i = 0; i < dealt.length; i++) {
-          e.face(ids[k][i], dealt[i]);
-        }
-      }
-      return Optional.of(e.done());
-    };
+    return new Redeals(this, facts, seat);
+  }
+
+  /** These cards with other facts (a deal's faces). */
+  OpenCards withFacts(CardFacts other) {
+    return new OpenCards(seats, openLog, piles, hands, other, nextId, shuffling);
   }
 
   @Override
