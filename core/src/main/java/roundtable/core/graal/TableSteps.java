@@ -157,7 +157,7 @@ final class TableSteps {
         t.refill();
         t.front(d);
       } else {
-        // Not in the rulebook: with no card left anywhere, the t.draw stops.
+        // Not in the rulebook: with no card left anywhere, the draw stops.
         t.tell(new GraalEvent.NothingToDraw());
       }
       return;
@@ -178,7 +178,8 @@ final class TableSteps {
       for (int s = 0; s < t.players; s++) {
         seats.add(s);
       }
-      t.draw = JointDraw.pick("a card taken from " + Table.name(take.from()) + " #" + t.draws, from.size(), seats, t.openLog);
+      t.draw = JointDraw.pick("a card taken from " + Table.name(take.from()) + " #" + t.draws, from.size(), seats,
+          t.openLog);
       t.draws++;
       t.front(take);
       return;

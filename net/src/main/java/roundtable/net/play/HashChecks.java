@@ -38,7 +38,8 @@ final class HashChecks {
         later.add(check);
         laterAuthors.add(author);
       }
-      return new Received.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps() + ")");
+      return new Received.HashNotCompared(step, "step " + step + " is not reached here yet (at " + history.steps()
+          + ")");
     }
     if (!history.settled((int) step)) {
       return new Received.HashNotCompared(step, "step " + step + " is inside a round of simultaneous actions");
